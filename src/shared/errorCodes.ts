@@ -1,0 +1,58 @@
+/**
+ * Error codes and their Chinese messages, shared by the server (which answers with them) and the client
+ * (which falls back to them). Values follow ruoyi-vue-pro's GlobalErrorCodeConstants and the system module's
+ * ErrorCodeConstants (see ../shared/API-CONTRACT.md §1.7, §2.9).
+ */
+export interface ErrorCode {
+  readonly code: number;
+  readonly msg: string;
+}
+
+const ec = (code: number, msg: string): ErrorCode => Object.freeze({ code, msg });
+
+export const GlobalErrors = {
+  SUCCESS: ec(0, '成功'),
+  BAD_REQUEST: ec(400, '请求参数不正确'),
+  UNAUTHORIZED: ec(401, '账号未登录'),
+  FORBIDDEN: ec(403, '没有该操作权限'),
+  NOT_FOUND: ec(404, '请求未找到'),
+  METHOD_NOT_ALLOWED: ec(405, '请求方法不正确'),
+  LOCKED: ec(423, '请求失败，请稍后重试'),
+  TOO_MANY_REQUESTS: ec(429, '请求过于频繁，请稍后重试'),
+  INTERNAL_SERVER_ERROR: ec(500, '系统异常'),
+  NOT_IMPLEMENTED: ec(501, '功能未实现/未开启'),
+  REPEATED_REQUESTS: ec(900, '重复请求，请稍后重试'),
+  DEMO_DENY: ec(901, '演示模式，禁止写操作'),
+  UNKNOWN: ec(999, '未知错误'),
+} as const;
+
+export const TenantErrors = {
+  TENANT_HEADER_MISSING: ec(400, '租户的请求未传递，请进行排查'),
+  TENANT_NOT_EXISTS: ec(1002015000, '租户不存在'),
+  TENANT_DISABLE: ec(1002015001, '名字为【{}】的租户已被禁用'),
+  TENANT_EXPIRE: ec(1002015002, '名字为【{}】的租户已过期'),
+  TENANT_MISMATCH: ec(403, '您无权访问该租户的数据'),
+} as const;
+
+export const AuthErrors = {
+  AUTH_LOGIN_BAD_CREDENTIALS: ec(1002000000, '登录失败，账号密码不正确'),
+  AUTH_LOGIN_USER_DISABLED: ec(1002000001, '登录失败，账号被禁用'),
+  AUTH_LOGIN_CAPTCHA_NOT_FOUND: ec(1002000003, '验证码不存在'),
+  AUTH_LOGIN_CAPTCHA_CODE_ERROR: ec(1002000004, '验证码不正确'),
+  AUTH_LOGIN_CAPTCHA_EXPIRED: ec(1002000009, '验证码已过期，请刷新验证码'),
+  AUTH_LOGIN_TOO_MANY_FAILURES: ec(429, '登录失败次数过多，请 {} 分钟后再试'),
+  AUTH_THIRD_LOGIN_NOT_BIND: ec(1002000005, '未绑定账号，需要进行绑定'),
+  AUTH_TOKEN_EXPIRED: ec(1002000006, 'Token 已经过期'),
+  AUTH_MOBILE_NOT_EXISTS: ec(1002000007, '手机号不存在'),
+  OAUTH2_ACCESS_TOKEN_NOT_FOUND: ec(401, '访问令牌不存在'),
+  OAUTH2_ACCESS_TOKEN_EXPIRED: ec(401, '访问令牌已过期'),
+  OAUTH2_REFRESH_TOKEN_INVALID: ec(400, '无效的刷新令牌'),
+  OAUTH2_REFRESH_TOKEN_EXPIRED: ec(401, '刷新令牌已过期'),
+  USER_NOT_EXISTS: ec(1002003003, '用户不存在'),
+} as const;
+
+/** Replaces each `{}` placeholder in turn, as the Java backend's ServiceExceptionUtil does. */
+export function formatMessage(template: string, ...args: unknown[]): string {
+  let i = 0;
+  return template.replace(/\{\}/g, () => (i < args.length ? String(args[i++]) : '{}'));
+}
