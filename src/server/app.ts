@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { serializeReply } from './http/envelope.ts';
+import { API_PREFIX, registerErrorHandling } from './http/errorHandler.ts';
+import { healthRoutes } from './http/healthRoutes.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import { authRoutes } from './modules/system/auth/authRoutes.ts';
+import { dictRoutes } from './modules/system/dict/dictRoutes.ts';
+import { tenantRoutes } from './modules/system/tenant/tenantRoutes.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+export interface App {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); opened from config otherwise. */
+  database?: DatabaseHandle;
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the whole server without listening: tests use `app.inject()`, main.ts calls `listen()`.
+ * Order matters: error mapping and security hooks first, then the API routes, then the SPA fallback.
+ */
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase(config));
+  await migrateToLatest(database.db);
+  if (config.seedDemo) await seedIfEmpty(database.db);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: false,
+        useDefaults: true,
+        // Our schemas carry the Chinese texts (errorMessage) and titles the validation messages are made from.
+        keywords: ['errorMessage'],
+      },
+    },
+  });
+  app.setReplySerializer(serializeReply);
+  registerErrorHandling(app);
+  registerSecurity(app, database.db);
+  await app.register(rateLimit, { global: false });
+
+  const db = database.db;
+  await app.register(async (api) => {
+    await api.register(healthRoutes(database));
+    await api.register(authRoutes(db, config));
+    await api.register(tenantRoutes(db));
+    await api.register(dictRoutes(db));
+  }, { prefix: API_PREFIX });
+
+  await registerSpa(app, config.staticDir);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  return { app, database, config };
+}

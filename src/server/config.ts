@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, with the defaults documented in README.md. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded PGlite data directory; ignored when databaseUrl is set. `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Built SPA to serve; the API works without it. */
+  staticDir: string;
+  captchaEnabled: boolean;
+  captchaTtlSeconds: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  loginLockMinutes: number;
+  /** Seed the demo tenant, users, menus and dictionaries when the database is empty. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+const bool = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : !/^(0|false|no|off)$/i.test(value.trim());
+
+const int = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数，当前值为 "${value}"`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int('PORT', env.PORT, 48080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
+    captchaTtlSeconds: int('CAPTCHA_TTL_SECONDS', env.CAPTCHA_TTL_SECONDS, 300),
+    accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 1800),
+    refreshTokenTtlSeconds: int('REFRESH_TOKEN_TTL_SECONDS', env.REFRESH_TOKEN_TTL_SECONDS, 2592000),
+    loginMaxFailuresPerAccount: int('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
+    loginMaxFailuresPerIp: int('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 20),
+    loginLockMinutes: int('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15),
+    seedDemo: bool(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+// Ids and counts are bigint in SQL; as in the Java backend they travel as JSON numbers (all ours stay below 2^53).
+const toNumber = (value: string) => Number(value);
+
+/**
+ * Opens the database: PostgreSQL when a URL is given (several server instances share it), otherwise the embedded
+ * PGlite in `dataDir`. Both get the same Kysely type, the same SQL, and snake_case columns mapped to camelCase.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const types = new pg.TypeOverrides();
+    types.setTypeParser(INT8_OID, toNumber);
+    types.setTypeParser(NUMERIC_OID, toNumber);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  if (!options.dataDir.startsWith('memory://')) {
+    // PGlite's NodeFS creates only the leaf directory (TOOLCHAIN.md gotcha 12).
+    fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  }
+  const pglite = await PGlite.create(options.dataDir, {
+    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+    // Keeps the embedded server near 200 MB resident instead of ~330 MB.
+    postgresqlconf: ['shared_buffers=16MB'],
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,191 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to the snake_case columns).
+ * Column names follow ruoyi-vue-pro's tables so that a DBA who knows yudao finds their way around.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Audit columns carried by every business table. */
+export interface Audited {
+  creator: ColumnType<string | null, string | null | undefined, string | null>;
+  createTime: Generated<Date>;
+  updater: ColumnType<string | null, string | null | undefined, string | null>;
+  updateTime: Generated<Date>;
+  deleted: Generated<boolean>;
+}
+
+export interface TenantTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  contactName: string;
+  contactMobile: string | null;
+  status: Generated<number>;
+  domain: string | null;
+  packageId: Generated<number>;
+  expireTime: Timestamp;
+  accountCount: number;
+}
+
+export interface UserTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  username: string;
+  password: string;
+  nickname: string;
+  remark: string | null;
+  deptId: number | null;
+  email: string | null;
+  mobile: string | null;
+  sex: Generated<number>;
+  avatar: Generated<string>;
+  status: Generated<number>;
+  loginIp: string | null;
+  loginDate: NullableTimestamp;
+  rendaNo: string | null;
+}
+
+export interface RoleTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  code: string;
+  sort: number;
+  status: Generated<number>;
+  type: number;
+  dataScope: Generated<number>;
+  remark: string | null;
+}
+
+export interface UserRoleTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  userId: number;
+  roleId: number;
+}
+
+export interface MenuTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  permission: Generated<string>;
+  type: number;
+  sort: number;
+  parentId: number;
+  path: Generated<string>;
+  icon: Generated<string>;
+  component: string | null;
+  componentName: string | null;
+  status: Generated<number>;
+  visible: Generated<boolean>;
+  keepAlive: Generated<boolean>;
+  alwaysShow: Generated<boolean>;
+}
+
+export interface RoleMenuTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  roleId: number;
+  menuId: number;
+}
+
+export interface DictTypeTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  status: Generated<number>;
+  remark: string | null;
+}
+
+export interface DictDataTable extends Audited {
+  id: Generated<number>;
+  sort: number;
+  label: string;
+  value: string;
+  dictType: string;
+  status: Generated<number>;
+  colorType: Generated<string>;
+  cssClass: Generated<string>;
+  remark: string | null;
+}
+
+export interface ConfigTable extends Audited {
+  id: Generated<number>;
+  category: string;
+  type: number;
+  name: string;
+  configKey: string;
+  value: string;
+  visible: boolean;
+  remark: string | null;
+}
+
+export interface AccessTokenTable {
+  id: Generated<number>;
+  tenantId: number;
+  userId: number;
+  userType: number;
+  /** sha256 of the token: a leaked table does not leak sessions. */
+  accessToken: string;
+  refreshToken: string;
+  clientId: string;
+  expiresTime: Timestamp;
+  createTime: Generated<Date>;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  tenantId: number;
+  userId: number;
+  userType: number;
+  refreshToken: string;
+  clientId: string;
+  expiresTime: Timestamp;
+  createTime: Generated<Date>;
+}
+
+export interface LoginLogTable {
+  id: Generated<number>;
+  tenantId: number | null;
+  logType: number;
+  userId: number | null;
+  userType: number;
+  username: string;
+  result: number;
+  userIp: string;
+  userAgent: string;
+  createTime: Generated<Date>;
+}
+
+export interface CaptchaTable {
+  uuid: string;
+  code: string;
+  expiresTime: Timestamp;
+}
+
+export interface Database {
+  systemTenant: TenantTable;
+  systemUsers: UserTable;
+  systemRole: RoleTable;
+  systemUserRole: UserRoleTable;
+  systemMenu: MenuTable;
+  systemRoleMenu: RoleMenuTable;
+  systemDictType: DictTypeTable;
+  systemDictData: DictDataTable;
+  infraConfig: ConfigTable;
+  systemOauth2AccessToken: AccessTokenTable;
+  systemOauth2RefreshToken: RefreshTokenTable;
+  systemLoginLog: LoginLogTable;
+  systemCaptcha: CaptchaTable;
+}
+
+/** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
+export const TENANT_TABLES = [
+  'systemUsers',
+  'systemRole',
+  'systemUserRole',
+  'systemRoleMenu',
+  'systemOauth2AccessToken',
+  'systemOauth2RefreshToken',
+] as const satisfies readonly (keyof Database)[];
+export type TenantTableName = (typeof TENANT_TABLES)[number];

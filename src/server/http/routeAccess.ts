@@ -1,0 +1,38 @@
+import type { TenantScope } from '../db/tenantScope.ts';
+import type { UserRole } from '../modules/system/permission/permissionService.ts';
+
+/**
+ * Who may call a route, declared on every route as `config.access`:
+ * - `'public'`: anyone (sign-in, captcha, health);
+ * - `'login'`: any signed-in user (their own profile, menus, dictionaries);
+ * - a permission code such as `'infra:config:query'`: a signed-in user whose roles grant it.
+ * The server refuses to start when an /admin-api route declares nothing (see security.ts).
+ */
+export type RouteAccess = 'public' | 'login' | `${string}:${string}:${string}`;
+
+export interface LoginUser {
+  id: number;
+  tenantId: number;
+  userType: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** The route needs no tenant (yudao's tenant ignore list): captcha, tenant lookup by name, health. */
+    tenantIgnore?: boolean;
+  }
+  interface FastifyRequest {
+    /** The request's tenant: from the tenant-id header, else from the token. */
+    tenantId: number | null;
+    loginUser: LoginUser | null;
+    /** Tenant-scoped queries for this request; throws when the request has no tenant. */
+    scope(): TenantScope;
+    /** The signed-in user's enabled roles, loaded once per request. */
+    roles(): Promise<UserRole[]>;
+  }
+}
+
+export function isPermissionCode(access: string): boolean {
+  return /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*){2}$/.test(access);
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../../../db/database.ts';
+import { TenantScope } from '../../../db/tenantScope.ts';
+import type { ServerConfig } from '../../../config.ts';
+import { AuthErrors, formatMessage } from '../../../../shared/errorCodes.ts';
+import { fail, ServiceError } from '../../../http/errors.ts';
+import { verifyCaptcha } from './captchaService.ts';
+import { isLoginLocked, LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
+import { verifyPassword } from './passwords.ts';
+import { issueTokens, USER_TYPE_ADMIN, type TokenPair } from './tokenService.ts';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  code?: string;
+  uuid?: string;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+const captchaResult = (error: ServiceError): number =>
+  error.code === AuthErrors.AUTH_LOGIN_CAPTCHA_CODE_ERROR.code ? LoginResult.CAPTCHA_CODE_ERROR : LoginResult.CAPTCHA_NOT_FOUND;
+
+/**
+ * Password sign-in in the order of yudao's AdminAuthServiceImpl: limiter, captcha, credentials, login log, tokens.
+ * Every outcome is written to the login log, which also feeds the limiter.
+ */
+export async function login(db: Db, config: ServerConfig, tenantId: number, body: LoginRequest, client: ClientInfo): Promise<TokenPair> {
+  const username = body.username.trim();
+  const log = (result: number, userId: number | null) =>
+    writeLoginLog(db, { tenantId, logType: LoginLogType.USERNAME, userId, userType: USER_TYPE_ADMIN, username, result, userIp: client.ip, userAgent: client.userAgent });
+
+  if (await isLoginLocked(db, config, tenantId, username, client.ip)) {
+    throw new ServiceError(AuthErrors.AUTH_LOGIN_TOO_MANY_FAILURES.code, formatMessage(AuthErrors.AUTH_LOGIN_TOO_MANY_FAILURES.msg, config.loginLockMinutes));
+  }
+
+  if (config.captchaEnabled) {
+    try {
+      await verifyCaptcha(db, body.uuid, body.code);
+    } catch (error) {
+      if (error instanceof ServiceError) await log(captchaResult(error), null);
+      throw error;
+    }
+  }
+
+  const scope = new TenantScope(db, tenantId);
+  const user = await scope.selectFrom('systemUsers')
+    .select(['id', 'password', 'status'])
+    .where('username', '=', username)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  // Unknown account and wrong password answer alike, so the form does not tell which accounts exist.
+  if (!user || !(await verifyPassword(user.password, body.password))) {
+    await log(LoginResult.BAD_CREDENTIALS, user?.id ?? null);
+    throw fail(AuthErrors.AUTH_LOGIN_BAD_CREDENTIALS);
+  }
+  if (user.status !== 0) {
+    await log(LoginResult.USER_DISABLED, user.id);
+    throw fail(AuthErrors.AUTH_LOGIN_USER_DISABLED);
+  }
+
+  await log(LoginResult.SUCCESS, user.id);
+  await scope.updateTable('systemUsers').set({ loginIp: client.ip, loginDate: new Date() }).where('id', '=', user.id).execute();
+  return issueTokens(scope, user.id, config);
+}

@@ -1,0 +1,129 @@
+import type { Db } from '../../../db/database.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+
+export const SUPER_ADMIN_ROLE = 'super_admin';
+export const ALL_PERMISSION = '*:*:*';
+export const MENU_TYPE = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
+const ENABLED = 0;
+
+export interface UserRole {
+  id: number;
+  code: string;
+}
+
+/** The user's enabled roles in this tenant. */
+export async function getUserRoles(scope: TenantScope, userId: number): Promise<UserRole[]> {
+  return scope.selectFrom('systemUserRole')
+    .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
+    .select(['systemRole.id as id', 'systemRole.code as code'])
+    .where('systemUserRole.userId', '=', userId)
+    .where('systemUserRole.deleted', '=', false)
+    .where('systemRole.tenantId', '=', scope.tenantId)
+    .where('systemRole.deleted', '=', false)
+    .where('systemRole.status', '=', ENABLED)
+    .orderBy('systemRole.sort')
+    .execute();
+}
+
+export const isSuperAdmin = (roles: readonly UserRole[]): boolean => roles.some((r) => r.code === SUPER_ADMIN_ROLE);
+
+export interface MenuRow {
+  id: number;
+  parentId: number;
+  name: string;
+  permission: string;
+  type: number;
+  sort: number;
+  path: string;
+  icon: string;
+  component: string | null;
+  componentName: string | null;
+  visible: boolean;
+  keepAlive: boolean;
+  alwaysShow: boolean;
+}
+
+/** Enabled menus granted to the roles; the super admin is granted every menu. */
+export async function getGrantedMenus(scope: TenantScope, roles: readonly UserRole[]): Promise<MenuRow[]> {
+  const base = scope.db
+    .selectFrom('systemMenu')
+    .select(['systemMenu.id', 'parentId', 'name', 'permission', 'type', 'sort', 'path', 'icon', 'component', 'componentName', 'visible', 'keepAlive', 'alwaysShow'])
+    .where('systemMenu.deleted', '=', false)
+    .where('systemMenu.status', '=', ENABLED)
+    .orderBy('sort')
+    .orderBy('systemMenu.id');
+  if (isSuperAdmin(roles)) return base.execute();
+  if (roles.length === 0) return [];
+  const granted = scope.selectFrom('systemRoleMenu')
+    .select('menuId')
+    .where('roleId', 'in', roles.map((r) => r.id))
+    .where('deleted', '=', false);
+  return base.where('systemMenu.id', 'in', granted).execute();
+}
+
+/** Permission strings of the granted menus; the super admin also gets the wildcard the yudao UI knows. */
+export function permissionsOf(menus: readonly MenuRow[], roles: readonly UserRole[]): string[] {
+  const set = new Set<string>();
+  if (isSuperAdmin(roles)) set.add(ALL_PERMISSION);
+  for (const menu of menus) if (menu.permission) set.add(menu.permission);
+  return [...set];
+}
+
+export interface MenuNode {
+  id: number;
+  parentId: number;
+  name: string;
+  path: string;
+  component: string | null;
+  componentName: string | null;
+  icon: string;
+  visible: boolean;
+  keepAlive: boolean;
+  alwaysShow: boolean;
+  children?: MenuNode[];
+}
+
+/** The route tree of list-menus: directories and pages only (buttons excluded), sorted, orphans dropped. */
+export function buildMenuTree(menus: readonly MenuRow[]): MenuNode[] {
+  const nodes = new Map<number, MenuNode>();
+  for (const m of menus) {
+    if (m.type === MENU_TYPE.BUTTON) continue;
+    nodes.set(m.id, {
+      id: m.id, parentId: m.parentId, name: m.name, path: m.path, component: m.component, componentName: m.componentName,
+      icon: m.icon, visible: m.visible, keepAlive: m.keepAlive, alwaysShow: m.alwaysShow,
+    });
+  }
+  const roots: MenuNode[] = [];
+  for (const node of nodes.values()) {
+    if (node.parentId === 0) roots.push(node);
+    else {
+      const parent = nodes.get(node.parentId);
+      if (parent) (parent.children ??= []).push(node);
+    }
+  }
+  return roots;
+}
+
+/**
+ * Whether the user holds a permission, with yudao's strict rule: the super admin passes everything; a permission
+ * that no menu row carries is denied to everyone else (a typo in a route's code cannot open it up).
+ */
+export async function hasPermission(scope: TenantScope, roles: readonly UserRole[], permission: string): Promise<boolean> {
+  if (isSuperAdmin(roles)) return true;
+  if (roles.length === 0) return false;
+  const row = await scope.selectFrom('systemRoleMenu')
+    .innerJoin('systemMenu', 'systemMenu.id', 'systemRoleMenu.menuId')
+    .select('systemMenu.id')
+    .where('systemRoleMenu.roleId', 'in', roles.map((r) => r.id))
+    .where('systemRoleMenu.deleted', '=', false)
+    .where('systemMenu.permission', '=', permission)
+    .where('systemMenu.deleted', '=', false)
+    .where('systemMenu.status', '=', ENABLED)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countMenus(db: Db): Promise<number> {
+  const row = await db.selectFrom('systemMenu').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { TenantScope } from '../db/tenantScope.ts';
+import { hashPassword } from '../modules/system/auth/passwords.ts';
+import { configs, dictTypes, menus, roles, tenant2Users, tenants, users } from './data/index.ts';
+import type { RoleSeed, UserSeed } from './data/types.ts';
+
+export interface SeedReport {
+  tenants: number;
+  menus: number;
+  dictTypes: number;
+  dictData: number;
+  configs: number;
+  roles: number;
+  users: number;
+}
+
+/**
+ * Demo data, idempotent: every row is keyed by its natural key (menu id, dict type, dict value, config key,
+ * role code, username) and only missing rows are inserted, so re-running never overwrites what an administrator
+ * changed. Runs in one transaction: a half-seeded database never exists.
+ */
+export async function seedDatabase(db: Db): Promise<SeedReport> {
+  return db.transaction().execute(async (trx) => {
+    const tx = trx as Db;
+    const report: SeedReport = { tenants: 0, menus: 0, dictTypes: 0, dictData: 0, configs: 0, roles: 0, users: 0 };
+
+    const tenantIds = new Set((await tx.selectFrom('systemTenant').select('id').execute()).map((r) => r.id));
+    const newTenants = tenants.filter((t) => !tenantIds.has(t.id));
+    if (newTenants.length) {
+      await tx.insertInto('systemTenant').values(newTenants.map((t) => ({
+        id: t.id, name: t.name, contactName: t.contactName, contactMobile: t.contactMobile ?? null, status: t.status,
+        expireTime: new Date(t.expireTime), accountCount: t.accountCount, creator: 'seed', updater: 'seed',
+      }))).execute();
+      report.tenants = newTenants.length;
+    }
+
+    const menuIds = new Set((await tx.selectFrom('systemMenu').select('id').execute()).map((r) => r.id));
+    const newMenus = menus.filter((m) => !menuIds.has(m.id));
+    for (let i = 0; i < newMenus.length; i += 200) {
+      await tx.insertInto('systemMenu').values(newMenus.slice(i, i + 200).map((m) => ({
+        id: m.id, name: m.name, permission: m.permission ?? '', type: m.type, sort: m.sort, parentId: m.parentId,
+        path: m.path ?? '', icon: m.icon ?? '#', component: m.component ?? null, componentName: m.componentName ?? null,
+        visible: m.visible ?? true, keepAlive: m.keepAlive ?? true, alwaysShow: m.alwaysShow ?? true, creator: 'seed', updater: 'seed',
+      }))).execute();
+    }
+    report.menus = newMenus.length;
+
+    const types = new Set((await tx.selectFrom('systemDictType').select('type').where('deleted', '=', false).execute()).map((r) => r.type));
+    const newTypes = dictTypes.filter((t) => !types.has(t.type));
+    if (newTypes.length) {
+      await tx.insertInto('systemDictType').values(newTypes.map((t) => ({ name: t.name, type: t.type, remark: t.remark ?? null, creator: 'seed', updater: 'seed' }))).execute();
+    }
+    report.dictTypes = newTypes.length;
+    const existingData = new Set((await tx.selectFrom('systemDictData').select(['dictType', 'value']).where('deleted', '=', false).execute()).map((r) => `${r.dictType}\u0000${r.value}`));
+    const newData = dictTypes.flatMap((t) => t.data.map((d, index) => ({ t, d, index }))).filter(({ t, d }) => !existingData.has(`${t.type}\u0000${d.value}`));
+    for (let i = 0; i < newData.length; i += 200) {
+      await tx.insertInto('systemDictData').values(newData.slice(i, i + 200).map(({ t, d, index }) => ({
+        dictType: t.type, value: d.value, label: d.label, sort: index + 1, colorType: d.colorType ?? '', cssClass: d.cssClass ?? '',
+        remark: d.remark ?? null, creator: 'seed', updater: 'seed',
+      }))).execute();
+    }
+    report.dictData = newData.length;
+
+    const keys = new Set((await tx.selectFrom('infraConfig').select('configKey').where('deleted', '=', false).execute()).map((r) => r.configKey));
+    const newConfigs = configs.filter((c) => !keys.has(c.key));
+    if (newConfigs.length) {
+      await tx.insertInto('infraConfig').values(newConfigs.map((c) => ({
+        category: c.category, name: c.name, configKey: c.key, value: c.value, type: c.type, visible: c.visible, remark: c.remark ?? null, creator: 'seed', updater: 'seed',
+      }))).execute();
+    }
+    report.configs = newConfigs.length;
+
+    for (const [tenantId, tenantUsers] of [[1, users], [2, tenant2Users]] as const) {
+      if (!tenants.some((t) => t.id === tenantId)) continue;
+      const scope = new TenantScope(tx, tenantId);
+      const roleIds = await seedRoles(scope, roles, report);
+      await seedUsers(scope, tenantUsers, roleIds, report);
+    }
+
+    // Explicit ids were inserted above; move each identity past them so the next generated id does not collide.
+    for (const table of ['system_tenant', 'system_menu', 'system_users']) {
+      await sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1000))`).execute(tx);
+    }
+    return report;
+  });
+}
+
+async function seedRoles(scope: TenantScope, seeds: readonly RoleSeed[], report: SeedReport): Promise<Map<string, number>> {
+  const existing = await scope.selectFrom('systemRole').select(['id', 'code']).where('deleted', '=', false).execute();
+  const ids = new Map(existing.map((r) => [r.code, r.id]));
+  for (const role of seeds) {
+    if (ids.has(role.code)) continue;
+    const created = await scope.insertInto('systemRole', {
+      name: role.name, code: role.code, sort: role.sort, type: role.type, remark: role.remark ?? null, creator: 'seed', updater: 'seed',
+    }).returning('id').executeTakeFirstOrThrow();
+    ids.set(role.code, created.id);
+    report.roles++;
+    // Grants only for a role created now: an administrator's later changes to an existing role are left alone.
+    if (role.menuIds.length) {
+      await scope.insertInto('systemRoleMenu', role.menuIds.map((menuId) => ({ roleId: created.id, menuId, creator: 'seed', updater: 'seed' }))).execute();
+    }
+  }
+  return ids;
+}
+
+async function seedUsers(scope: TenantScope, seeds: readonly UserSeed[], roleIds: Map<string, number>, report: SeedReport): Promise<void> {
+  const existing = new Set((await scope.selectFrom('systemUsers').select('username').where('deleted', '=', false).execute()).map((r) => r.username));
+  for (const user of seeds) {
+    if (existing.has(user.username)) continue;
+    const created = await scope.insertInto('systemUsers', {
+      id: user.id, username: user.username, password: await hashPassword(user.password), nickname: user.nickname,
+      rendaNo: user.rendaNo ?? null, mobile: user.mobile ?? null, email: user.email ?? null, sex: user.sex, remark: user.remark ?? null,
+      deptId: null, creator: 'seed', updater: 'seed',
+    }).returning('id').executeTakeFirstOrThrow();
+    report.users++;
+    const grants = user.roleCodes.map((code) => roleIds.get(code)).filter((id): id is number => id !== undefined);
+    if (grants.length) {
+      await scope.insertInto('systemUserRole', grants.map((roleId) => ({ userId: created.id, roleId, creator: 'seed', updater: 'seed' }))).execute();
+    }
+  }
+}
+
+/** Seeds only a database that has never been seeded (no tenant yet): the "first start" of README. */
+export async function seedIfEmpty(db: Db): Promise<SeedReport | null> {
+  const any = await db.selectFrom('systemTenant').select('id').limit(1).executeTakeFirst();
+  return any ? null : seedDatabase(db);
+}

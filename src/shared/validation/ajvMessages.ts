@@ -1,0 +1,97 @@
+/**
+ * Turns ajv errors into the Chinese messages users read, naming the field. A schema property may carry
+ * `errorMessage` (a string, or an object keyed by ajv keyword) for the exact texts of the spec; otherwise a message
+ * is composed from the property's `title` (its Chinese name) or, failing that, its key.
+ * Shared by the server (request validation) and the client (forms), so both say the same thing.
+ */
+export interface AjvErrorLike {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, any>;
+  message?: string;
+  parentSchema?: Record<string, any>;
+}
+
+export interface FieldMessage {
+  field: string;
+  message: string;
+}
+
+type SchemaLike = { properties?: Record<string, any>; items?: any; title?: string; errorMessage?: unknown } | undefined;
+
+function schemaAt(root: SchemaLike, pointer: string[]): SchemaLike {
+  let node: SchemaLike = root;
+  for (const part of pointer) {
+    if (!node) return undefined;
+    node = /^\d+$/.test(part) && node.items ? node.items : node.properties?.[part];
+  }
+  return node;
+}
+
+function custom(schema: SchemaLike, keyword: string): string | undefined {
+  const em = schema?.errorMessage;
+  if (typeof em === 'string') return em;
+  if (em && typeof em === 'object') return (em as Record<string, string>)[keyword];
+  return undefined;
+}
+
+function describe(keyword: string, params: Record<string, any>, name: string): string {
+  switch (keyword) {
+    case 'required':
+      return `${name}不能为空`;
+    case 'type':
+      return `${name}的类型不正确，应为${typeName(params.type)}`;
+    case 'minLength':
+      return params.limit === 1 ? `${name}不能为空` : `${name}长度不能少于 ${params.limit} 个字符`;
+    case 'maxLength':
+      return `${name}长度不能超过 ${params.limit} 个字符`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${name}不能小于${keyword === 'exclusiveMinimum' ? '或等于' : ''} ${params.limit}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${name}不能大于${keyword === 'exclusiveMaximum' ? '或等于' : ''} ${params.limit}`;
+    case 'pattern':
+      return `${name}格式不正确`;
+    case 'format':
+      return `${name}格式不正确（应为 ${params.format}）`;
+    case 'enum':
+      return `${name}必须是以下值之一：${(params.allowedValues ?? []).join('、')}`;
+    case 'const':
+      return `${name}必须为 ${params.allowedValue}`;
+    case 'minItems':
+      return `${name}至少需要 ${params.limit} 项`;
+    case 'maxItems':
+      return `${name}最多 ${params.limit} 项`;
+    case 'uniqueItems':
+      return `${name}不能有重复项`;
+    case 'additionalProperties':
+      return `不支持的字段：${params.additionalProperty}`;
+    default:
+      return `${name}不正确`;
+  }
+}
+
+function typeName(type: string | string[]): string {
+  const names: Record<string, string> = {
+    string: '字符串', number: '数字', integer: '整数', boolean: '布尔值', array: '数组', object: '对象', null: '空值',
+  };
+  return (Array.isArray(type) ? type : [type]).map((t) => names[t] ?? t).join('或');
+}
+
+export function translateAjvErrors(errors: readonly AjvErrorLike[], rootSchema?: SchemaLike): FieldMessage[] {
+  const seen = new Set<string>();
+  const out: FieldMessage[] = [];
+  for (const error of errors) {
+    const path = error.instancePath.split('/').filter(Boolean);
+    if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+    const field = path.join('.');
+    if (seen.has(field)) continue; // one message per field is enough for a person to act on
+    seen.add(field);
+    const schema = schemaAt(rootSchema, path);
+    const name = schema?.title ?? (field || '请求');
+    const message = custom(schema, error.keyword) ?? describe(error.keyword, error.params, name);
+    out.push({ field, message });
+  }
+  return out;
+}
