@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
+import { createTestApp } from '../support/testApp.ts';
+
+/** A restart on the same data directory (or the same PostgreSQL database) keeps users, data and sessions. */
+describe('restart', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-persist-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps users, their changes and signed-in sessions across a restart', async () => {
+    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'));
+    const first = await createTestApp({}, database);
+    const session = await first.login('deputy1', 'deputy123');
+    await first.db.updateTable('systemUsers').set({ nickname: '改过的名字' }).where('username', '=', 'deputy1').execute();
+    const usersBefore = await first.db.selectFrom('systemUsers').select('username').orderBy('id').execute();
+    await first.app.close();
+    await database.handle.close();
+
+    const reopened = { ...database, handle: await database.reopen() };
+    const second = await createTestApp({}, reopened);
+    try {
+      const info = await second.call({ method: 'GET', url: '/admin-api/system/auth/get-permission-info', token: session.accessToken });
+      expect(info.code).toBe(0);
+      expect(info.data.user.nickname).toBe('改过的名字');
+      const refreshed = await second.call({ method: 'POST', url: `/admin-api/system/auth/refresh-token?refreshToken=${session.refreshToken}` });
+      expect(refreshed.code).toBe(0);
+      // the seed ran once: no user was added twice by the second start
+      const usersAfter = await second.db.selectFrom('systemUsers').select('username').orderBy('id').execute();
+      expect(usersAfter).toEqual(usersBefore);
+      const log = await second.db.selectFrom('systemLoginLog').select('username').where('username', '=', 'deputy1').execute();
+      expect(log.length).toBeGreaterThan(0);
+    } finally {
+      await second.app.close();
+      await reopened.drop();
+    }
+  });
+});
