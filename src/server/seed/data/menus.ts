@@ -1,0 +1,281 @@
+import type { MenuSeed } from './types';
+
+/**
+ * The demo menu tree in yudao's scheme: top-level directories (absolute path, no component) → pages (relative path,
+ * component = view key) → buttons (permission only). A page's route is its ancestors' paths joined with '/'.
+ *
+ * Ids: top-level directories and standalone pages < 50, nested directories 50–99, pages 100–999, and the buttons of
+ * page P are P*10+1 … P*10+9, so a page never has more than nine buttons and ids stay stable when buttons are added.
+ *
+ * Routes of SPEC §2.2 that yudao keeps as constant routes (dictionary data, job log, codegen edit, survey designer,
+ * ...) are hidden pages here, under hidden directories where their first segment has no sidebar entry, so that
+ * every screen has a permission code and a role that grants it.
+ */
+
+type ButtonSpec = readonly [permission: string, name: string];
+
+const ACTION_LABELS: Record<string, string> = {
+  list: '列表',
+  query: '查询',
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  export: '导出',
+  import: '导入',
+};
+
+/** Buttons named like yudao's seed: resource label + action label (用户查询, 用户新增, ...). */
+function crud(prefix: string, label: string, actions: readonly string[]): ButtonSpec[] {
+  return actions.map((action) => [`${prefix}:${action}`, `${label}${ACTION_LABELS[action] ?? action}`] as const);
+}
+
+interface DirSpec {
+  id: number;
+  parentId: number;
+  sort: number;
+  name: string;
+  path: string;
+  icon: string;
+  hidden?: boolean;
+}
+
+function dir(d: DirSpec): MenuSeed {
+  return {
+    id: d.id,
+    name: d.name,
+    type: 1,
+    sort: d.sort,
+    parentId: d.parentId,
+    path: d.path,
+    icon: d.icon,
+    component: null,
+    visible: !d.hidden,
+    keepAlive: true,
+    alwaysShow: !d.hidden,
+  };
+}
+
+interface PageSpec {
+  id: number;
+  parentId: number;
+  sort: number;
+  name: string;
+  path: string;
+  component: string;
+  componentName: string;
+  permission: string;
+  icon: string;
+  /** detail, edit and standalone pages: not in the sidebar and not kept alive */
+  hidden?: boolean;
+  activeMenu?: string;
+}
+
+function page(p: PageSpec, buttons: readonly ButtonSpec[] = []): MenuSeed[] {
+  if (buttons.length > 9) throw new Error(`menu ${p.id}: more than 9 buttons`);
+  const self: MenuSeed = {
+    id: p.id,
+    name: p.name,
+    permission: p.permission,
+    type: 2,
+    sort: p.sort,
+    parentId: p.parentId,
+    path: p.path,
+    icon: p.icon,
+    component: p.component,
+    componentName: p.componentName,
+    visible: !p.hidden,
+    keepAlive: !p.hidden,
+    ...(p.activeMenu ? { activeMenu: p.activeMenu } : {}),
+  };
+  const children = buttons.map(
+    ([permission, name], i): MenuSeed => ({ id: p.id * 10 + i + 1, name, permission, type: 3, sort: i + 1, parentId: p.id }),
+  );
+  return [self, ...children];
+}
+
+const hidden = true;
+
+const systemMenus: MenuSeed[] = [
+  dir({ id: 3, parentId: 0, sort: 30, name: '系统管理', path: '/system', icon: 'system' }),
+  ...page(
+    { id: 100, parentId: 3, sort: 1, name: '用户管理', path: 'user', component: 'system/user/index', componentName: 'SystemUser', permission: 'system:user:list', icon: 'user' },
+    [
+      ...crud('system:user', '用户', ['query', 'create', 'update', 'delete', 'export', 'import']),
+      ['system:user:update-password', '重置密码'],
+      ['system:permission:assign-user-role', '分配角色'],
+    ],
+  ),
+  ...page(
+    { id: 101, parentId: 3, sort: 2, name: '角色管理', path: 'role', component: 'system/role/index', componentName: 'SystemRole', permission: 'system:role:query', icon: 'peoples' },
+    [
+      ...crud('system:role', '角色', ['query', 'create', 'update', 'delete', 'export']),
+      ['system:permission:assign-role-menu', '设置角色菜单权限'],
+      ['system:permission:assign-role-data-scope', '设置角色数据权限'],
+    ],
+  ),
+  ...page(
+    { id: 102, parentId: 3, sort: 3, name: '菜单管理', path: 'menu', component: 'system/menu/index', componentName: 'SystemMenu', permission: 'system:menu:query', icon: 'tree-table' },
+    crud('system:menu', '菜单', ['query', 'create', 'update', 'delete']),
+  ),
+  ...page(
+    { id: 103, parentId: 3, sort: 4, name: '字典管理', path: 'dict', component: 'system/dict/index', componentName: 'SystemDictType', permission: 'system:dict:query', icon: 'dict' },
+    crud('system:dict', '字典', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 104, parentId: 3, sort: 5, name: '租户管理', path: 'tenant', component: 'system/tenant/index', componentName: 'SystemTenant', permission: 'system:tenant:query', icon: 'peoples' },
+    crud('system:tenant', '租户', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  dir({ id: 50, parentId: 3, sort: 6, name: '审计日志', path: 'log', icon: 'log' }),
+  ...page(
+    { id: 105, parentId: 50, sort: 1, name: '登录日志', path: 'login-log', component: 'system/loginlog/index', componentName: 'SystemLoginLog', permission: 'system:login-log:query', icon: 'logininfor' },
+    crud('system:login-log', '登录日志', ['query', 'export']),
+  ),
+];
+
+const infraMenus: MenuSeed[] = [
+  dir({ id: 4, parentId: 0, sort: 40, name: '基础设施', path: '/infra', icon: 'monitor' }),
+  ...page(
+    { id: 110, parentId: 4, sort: 1, name: '配置管理', path: 'config', component: 'infra/config/index', componentName: 'InfraConfig', permission: 'infra:config:query', icon: 'edit' },
+    crud('infra:config', '参数', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 111, parentId: 4, sort: 2, name: '定时任务', path: 'job', component: 'infra/job/index', componentName: 'InfraJob', permission: 'infra:job:query', icon: 'job' },
+    [...crud('infra:job', '任务', ['query', 'create', 'update', 'delete', 'export']), ['infra:job:trigger', '任务触发']],
+  ),
+  ...page(
+    { id: 112, parentId: 4, sort: 3, name: '代码生成', path: 'codegen', component: 'infra/codegen/index', componentName: 'InfraCodegen', permission: 'infra:codegen:query', icon: 'code' },
+    [
+      ...crud('infra:codegen', '生成', ['query', 'create', 'update', 'delete']),
+      ['infra:codegen:preview', '预览代码'],
+      ['infra:codegen:download', '生成代码'],
+    ],
+  ),
+  ...page(
+    { id: 113, parentId: 4, sort: 4, name: '文件列表', path: 'file', component: 'infra/file/index', componentName: 'InfraFile', permission: 'infra:file:query', icon: 'upload' },
+    crud('infra:file', '文件', ['query', 'delete']),
+  ),
+];
+
+const rendaMenus: MenuSeed[] = [
+  dir({ id: 1, parentId: 0, sort: 10, name: '履职管理', path: '/renda', icon: 'documentation' }),
+  ...page(
+    { id: 120, parentId: 1, sort: 1, name: '问卷管理', path: 'survey', component: 'renda/survey/index', componentName: 'RendaSurvey', permission: 'renda:survey:query', icon: 'form' },
+    [
+      ...crud('renda:survey', '问卷', ['query', 'create', 'update', 'delete', 'export']),
+      ['renda:survey:publish', '问卷发布'],
+      ['renda:survey:revoke', '问卷撤回'],
+      ['renda:survey:finish', '问卷结束'],
+      ['renda:survey:statistics', '问卷统计'],
+    ],
+  ),
+  ...page(
+    { id: 121, parentId: 1, sort: 2, name: '问题管理', path: 'question', component: 'renda/question/index', componentName: 'RendaQuestion', permission: 'renda:question:query', icon: 'list' },
+    crud('renda:question', '问题', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 122, parentId: 1, sort: 3, name: '答卷管理', path: 'answer', component: 'renda/answer/index', componentName: 'RendaAnswer', permission: 'renda:answer:query', icon: 'edit' },
+    crud('renda:answer', '答卷', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 123, parentId: 1, sort: 4, name: '代表小组', path: 'group', component: 'renda/group/index', componentName: 'RendaGroup', permission: 'renda:group:query', icon: 'people' },
+    [...crud('renda:group', '小组', ['query', 'create', 'update', 'delete', 'export']), ['renda:group:update-user', '小组成员维护']],
+  ),
+  ...page(
+    { id: 124, parentId: 1, sort: 5, name: '选区管理', path: 'selection', component: 'renda/selection/index', componentName: 'RendaSelection', permission: 'renda:area:query', icon: 'tree' },
+    crud('renda:area', '选区', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 125, parentId: 1, sort: 6, name: '建议议案', path: 'proposal', component: 'renda/proposal/index', componentName: 'RendaProposal', permission: 'renda:proposal:query', icon: 'documentation' },
+    [...crud('renda:proposal', '建议', ['query', 'create', 'update', 'delete', 'export']), ['renda:proposal:print', '建议打印']],
+  ),
+  // What an ordinary deputy sees: the surveys open to them and their own proposals (the staff lists above show all).
+  ...page({ id: 126, parentId: 1, sort: 7, name: '我的问卷', path: 'my-survey', component: 'renda/survey/my', componentName: 'RendaMySurvey', permission: 'renda:my-survey:query', icon: 'form' }),
+  ...page(
+    { id: 127, parentId: 1, sort: 8, name: '我的建议', path: 'my-proposal', component: 'renda/proposal/my', componentName: 'RendaMyProposal', permission: 'renda:my-proposal:query', icon: 'edit' },
+    [['renda:proposal:create', '提交建议']],
+  ),
+];
+
+const bpmMenus: MenuSeed[] = [
+  dir({ id: 2, parentId: 0, sort: 20, name: '工作流程', path: '/bpm', icon: 'tool' }),
+  dir({ id: 51, parentId: 2, sort: 10, name: '流程管理', path: 'manager', icon: 'nested' }),
+  ...page(
+    { id: 130, parentId: 51, sort: 1, name: '流程表单', path: 'form', component: 'bpm/form/index', componentName: 'BpmForm', permission: 'bpm:form:query', icon: 'form' },
+    crud('bpm:form', '表单', ['query', 'create', 'update', 'delete']),
+  ),
+  ...page({ id: 131, parentId: 51, sort: 2, name: '设计流程表单', path: 'form/edit', component: 'bpm/form/formEditor', componentName: 'BpmFormEditor', permission: 'bpm:form:update', icon: 'form', hidden, activeMenu: '/bpm/manager/form' }),
+  ...page(
+    { id: 132, parentId: 51, sort: 3, name: '流程模型', path: 'model', component: 'bpm/model/index', componentName: 'BpmModel', permission: 'bpm:model:query', icon: 'guide' },
+    [
+      ...crud('bpm:model', '模型', ['query', 'create', 'update', 'delete', 'import']),
+      ['bpm:model:deploy', '模型发布'],
+      ['bpm:task-assign-rule:query', '分配规则查询'],
+      ['bpm:task-assign-rule:create', '分配规则新增'],
+      ['bpm:task-assign-rule:update', '分配规则修改'],
+    ],
+  ),
+  ...page({ id: 133, parentId: 51, sort: 4, name: '流程设计', path: 'model/design', component: 'bpm/model/modelEditor', componentName: 'BpmModelEditor', permission: 'bpm:model:update', icon: 'guide', hidden, activeMenu: '/bpm/manager/model' }),
+  ...page({ id: 134, parentId: 51, sort: 5, name: '流程定义', path: 'definition', component: 'bpm/definition/index', componentName: 'BpmProcessDefinition', permission: 'bpm:process-definition:query', icon: 'list' }),
+  ...page(
+    { id: 135, parentId: 51, sort: 6, name: '用户分组', path: 'user-group', component: 'bpm/group/index', componentName: 'BpmUserGroup', permission: 'bpm:user-group:query', icon: 'people' },
+    crud('bpm:user-group', '用户组', ['query', 'create', 'update', 'delete']),
+  ),
+  dir({ id: 52, parentId: 2, sort: 20, name: '任务管理', path: 'task', icon: 'cascader' }),
+  ...page(
+    { id: 136, parentId: 52, sort: 1, name: '我的流程', path: 'my', component: 'bpm/processInstance/index', componentName: 'BpmProcessInstanceMy', permission: 'bpm:process-instance:query', icon: 'people' },
+    [...crud('bpm:process-instance', '流程实例', ['query']), ['bpm:process-instance:create', '发起流程'], ['bpm:process-instance:cancel', '取消流程']],
+  ),
+  ...page(
+    { id: 137, parentId: 52, sort: 2, name: '待办任务', path: 'todo', component: 'bpm/task/todo', componentName: 'BpmTodoTask', permission: 'bpm:task:query', icon: 'eye-open' },
+    [['bpm:task:query', '待办查询'], ['bpm:task:update', '任务审批']],
+  ),
+  ...page(
+    { id: 138, parentId: 52, sort: 3, name: '已办任务', path: 'done', component: 'bpm/task/done', componentName: 'BpmDoneTask', permission: 'bpm:task:query', icon: 'eye' },
+    [['bpm:task:query', '已办查询']],
+  ),
+  dir({ id: 53, parentId: 2, sort: 30, name: 'OA 示例', path: 'oa', icon: 'people' }),
+  ...page(
+    { id: 141, parentId: 53, sort: 1, name: '请假查询', path: 'leave', component: 'bpm/oa/leave/index', componentName: 'BpmOALeave', permission: 'bpm:oa-leave:query', icon: 'user' },
+    [['bpm:oa-leave:query', '请假查询'], ['bpm:oa-leave:create', '请假申请']],
+  ),
+  ...page({ id: 142, parentId: 53, sort: 2, name: '发起请假', path: 'leave/create', component: 'bpm/oa/leave/create', componentName: 'BpmOALeaveCreate', permission: 'bpm:oa-leave:create', icon: 'form', hidden, activeMenu: '/bpm/oa/leave' }),
+  ...page({ id: 143, parentId: 53, sort: 3, name: '查看请假', path: 'leave/detail', component: 'bpm/oa/leave/detail', componentName: 'BpmOALeaveDetail', permission: 'bpm:oa-leave:query', icon: 'form', hidden, activeMenu: '/bpm/oa/leave' }),
+  ...page({ id: 139, parentId: 2, sort: 40, name: '发起流程', path: 'process-instance/create', component: 'bpm/processInstance/create', componentName: 'BpmProcessInstanceCreate', permission: 'bpm:process-instance:create', icon: 'form', hidden, activeMenu: '/bpm/task/my' }),
+  ...page({ id: 140, parentId: 2, sort: 50, name: '流程详情', path: 'process-instance/detail', component: 'bpm/processInstance/detail', componentName: 'BpmProcessInstanceDetail', permission: 'bpm:process-instance:query', icon: 'form', hidden, activeMenu: '/bpm/task/my' }),
+];
+
+const otherMenus: MenuSeed[] = [
+  dir({ id: 5, parentId: 0, sort: 50, name: '功能演示', path: '/demos', icon: 'example' }),
+  ...page({ id: 160, parentId: 5, sort: 1, name: '代表选择演示', path: 'home', component: 'demos/home/index', componentName: 'DemosHome', permission: 'renda:demo:query', icon: 'people' }),
+  // An external link: the shell opens http(s) entries in a new tab.
+  { ...dir({ id: 6, parentId: 0, sort: 60, name: '项目仓库', path: 'https://github.com/YunaiV/ruoyi-vue-pro', icon: 'guide' }), alwaysShow: false },
+];
+
+/** Hidden directories and pages that give the fixed routes of SPEC §2.2 their exact paths. */
+const routeMenus: MenuSeed[] = [
+  dir({ id: 20, parentId: 0, sort: 100, name: '个人', path: '/user', icon: 'user', hidden }),
+  ...page({ id: 150, parentId: 20, sort: 1, name: '个人中心', path: 'profile', component: 'system/user/profile/index', componentName: 'SystemUserProfile', permission: 'system:user-profile:query', icon: 'user', hidden }),
+  dir({ id: 21, parentId: 0, sort: 101, name: '字典', path: '/dict', icon: 'dict', hidden }),
+  ...page({ id: 151, parentId: 21, sort: 1, name: '字典数据', path: 'type/data/:dictId', component: 'system/dict/data', componentName: 'SystemDictData', permission: 'system:dict:query', icon: 'dict', hidden, activeMenu: '/system/dict' }),
+  dir({ id: 22, parentId: 0, sort: 102, name: '选区', path: '/selection', icon: 'tree', hidden }),
+  ...page({ id: 152, parentId: 22, sort: 1, name: '下级选区', path: 'type/index/:areaId', component: 'renda/selection/children', componentName: 'RendaSelectionChildren', permission: 'renda:area:query', icon: 'tree', hidden, activeMenu: '/renda/selection' }),
+  dir({ id: 23, parentId: 0, sort: 103, name: '调度', path: '/job', icon: 'job', hidden }),
+  ...page({ id: 153, parentId: 23, sort: 1, name: '调度日志', path: 'log', component: 'infra/job/log', componentName: 'InfraJobLog', permission: 'infra:job:query', icon: 'log', hidden, activeMenu: '/infra/job' }),
+  dir({ id: 24, parentId: 0, sort: 104, name: '代码生成配置', path: '/codegen', icon: 'code', hidden }),
+  ...page({ id: 154, parentId: 24, sort: 1, name: '修改生成配置', path: 'edit/:tableId', component: 'infra/codegen/editTable', componentName: 'InfraCodegenEditTable', permission: 'infra:codegen:update', icon: 'code', hidden, activeMenu: '/infra/codegen' }),
+  dir({ id: 25, parentId: 0, sort: 105, name: '问卷', path: '/survey', icon: 'form', hidden }),
+  ...page({ id: 155, parentId: 25, sort: 1, name: '问卷设计', path: 'design', component: 'renda/survey/design', componentName: 'RendaSurveyDesign', permission: 'renda:question:query', icon: 'form', hidden, activeMenu: '/renda/survey' }),
+  ...page({ id: 156, parentId: 25, sort: 2, name: '问卷统计', path: 'statistics', component: 'renda/survey/statistics', componentName: 'RendaSurveyStatistics', permission: 'renda:survey:statistics', icon: 'chart', hidden, activeMenu: '/renda/survey' }),
+  dir({ id: 26, parentId: 0, sort: 106, name: '建议', path: '/proposal', icon: 'documentation', hidden }),
+  ...page({ id: 157, parentId: 26, sort: 1, name: '提交建议', path: 'create', component: 'renda/proposal/create', componentName: 'RendaProposalCreate', permission: 'renda:proposal:create', icon: 'edit', hidden, activeMenu: '/renda/my-proposal' }),
+  ...page({ id: 158, parentId: 26, sort: 2, name: '建议详情', path: 'detail', component: 'renda/proposal/detail', componentName: 'RendaProposalDetail', permission: 'renda:proposal:query', icon: 'documentation', hidden, activeMenu: '/renda/my-proposal' }),
+  ...page({ id: 159, parentId: 26, sort: 3, name: '建议流程详情', path: 'process-instance/detail', component: 'renda/proposal/processDetail', componentName: 'RendaProposalProcessDetail', permission: 'renda:proposal:query', icon: 'guide', hidden, activeMenu: '/renda/my-proposal' }),
+  // Standalone pages without the shell (a top-level leaf renders bare, as in yudao): phone fill-in, print, previews.
+  ...page({ id: 30, parentId: 0, sort: 110, name: '问卷填写', path: '/preview', component: 'renda/survey/preview', componentName: 'RendaSurveyPreview', permission: 'renda:answer:create', icon: 'form', hidden }),
+  ...page({ id: 31, parentId: 0, sort: 111, name: '我的答卷', path: '/my-answer', component: 'renda/survey/myAnswer', componentName: 'RendaMyAnswer', permission: 'renda:my-answer:query', icon: 'form', hidden }),
+  ...page({ id: 32, parentId: 0, sort: 112, name: '打印建议', path: '/print', component: 'renda/proposal/print', componentName: 'RendaProposalPrint', permission: 'renda:proposal:print', icon: 'documentation', hidden }),
+  ...page({ id: 33, parentId: 0, sort: 113, name: '年度报告预览', path: '/preview-report', component: 'preview/report/index', componentName: 'PreviewReport', permission: 'renda:report:preview', icon: 'documentation', hidden }),
+  ...page({ id: 34, parentId: 0, sort: 114, name: 'PDF 预览', path: '/preview-pdf', component: 'preview/pdf/index', componentName: 'PreviewPdf', permission: 'infra:file:preview', icon: 'pdf', hidden }),
+];
+
+export const menus: MenuSeed[] = [...rendaMenus, ...bpmMenus, ...systemMenus, ...infraMenus, ...otherMenus, ...routeMenus];

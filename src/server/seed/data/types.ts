@@ -1,0 +1,90 @@
+/**
+ * Shapes of the demo seed data. Pure data: the inserting code lives in src/server/seed/ and maps these onto rows
+ * (ids are stable so that role grants and later migrations can refer to them).
+ */
+
+export interface MenuSeed {
+  id: number;
+  name: string;
+  permission?: string;
+  /** 1 directory, 2 page (menu), 3 button */
+  type: 1 | 2 | 3;
+  sort: number;
+  parentId: number;
+  /** absolute (`/system`, or an http(s) link) at the top level, relative below */
+  path?: string;
+  icon?: string;
+  /** view key (`system/user/index`) for pages; null for directories */
+  component?: string | null;
+  componentName?: string;
+  visible?: boolean;
+  keepAlive?: boolean;
+  alwaysShow?: boolean;
+  /** hidden pages: full path of the sidebar entry to highlight while they are open (route meta.activeMenu) */
+  activeMenu?: string;
+}
+
+export interface RoleSeed {
+  id: number;
+  name: string;
+  code: string;
+  sort: number;
+  /** 1 system (built-in), 2 custom */
+  type: 1 | 2;
+  remark?: string;
+  /** menu ids granted; super_admin needs none (it gets everything implicitly) */
+  menuIds: number[];
+}
+
+export interface UserSeed {
+  id: number;
+  username: string;
+  /** plain text here; the seeder hashes it */
+  password: string;
+  nickname: string;
+  rendaNo?: string;
+  mobile?: string;
+  email?: string;
+  /** 1 male, 2 female, 3 unknown */
+  sex: 1 | 2 | 3;
+  remark?: string;
+  roleCodes: string[];
+  deptName?: string;
+}
+
+export interface DictTypeSeed {
+  name: string;
+  type: string;
+  remark?: string;
+  data: DictDataSeed[];
+}
+
+export interface DictDataSeed {
+  value: string;
+  label: string;
+  colorType?: '' | 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
+  cssClass?: string;
+  remark?: string;
+}
+
+export interface ConfigSeed {
+  category: string;
+  name: string;
+  key: string;
+  value: string;
+  /** 1 system (built-in, undeletable), 2 custom */
+  type: 1 | 2;
+  visible: boolean;
+  remark?: string;
+}
+
+export interface TenantSeed {
+  id: number;
+  name: string;
+  contactName: string;
+  contactMobile?: string;
+  /** 0 enabled, 1 disabled */
+  status: 0 | 1;
+  expireTime: string /* ISO date */;
+  accountCount: number;
+}
