@@ -43,7 +43,8 @@ export function authRoutes(db: Db, config: ServerConfig) {
     });
 
     app.post<{ Body: LoginRequest }>('/system/auth/login', {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A whole office may sit behind one address: the request limit is generous; failed sign-ins are limited per account in loginLog.ts.
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { body: loginBody },
       // SPEC §5: the username is trimmed before sign-in, so " admin " is admin.
       preValidation: async (request) => {
