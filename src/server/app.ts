@@ -36,7 +36,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     ajv: {
       customOptions: {

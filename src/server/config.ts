@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Seed the demo tenant, users, menus and dictionaries when the database is empty. */
   seedDemo: boolean;
   logLevel: string;
+  /** Trust X-Forwarded-For (only behind a load balancer you run: otherwise callers could fake their address). */
+  trustProxy: boolean;
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockMinutes: int('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15),
     seedDemo: bool(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: bool(env.TRUST_PROXY, false),
   };
 }
