@@ -12,9 +12,15 @@ import { authRoutes } from './modules/system/auth/authRoutes.ts';
 import { dictRoutes } from './modules/system/dict/dictRoutes.ts';
 import { tenantRoutes } from './modules/system/tenant/tenantRoutes.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { fileManifestSource } from './crud/manifestSource.ts';
+import { ResourceRegistry } from './crud/registry.ts';
+import { crudRoutes } from './crud/routes.ts';
+import { syncResourceTables } from './crud/tableSync.ts';
+import { resourceHooks, moduleRoutes } from './modules/index.ts';
 
 export interface App {
   app: FastifyInstance;
+  registry: ResourceRegistry;
   database: DatabaseHandle;
   config: ServerConfig;
 }
@@ -32,6 +38,9 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
   await migrateToLatest(database.db);
+  // The manifest is checked before anything else: a wrong entry stops the start with a message naming it.
+  const registry = await ResourceRegistry.load([fileManifestSource(config.schemaDir)]);
+  const tableChanges = await syncResourceTables(database.db, registry.all());
   if (config.seedDemo) await seedIfEmpty(database.db);
 
   const app = Fastify({
@@ -60,11 +69,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await api.register(authRoutes(db, config));
     await api.register(tenantRoutes(db));
     await api.register(dictRoutes(db));
+    for (const routes of moduleRoutes(db, registry)) await api.register(routes);
+    await api.register(crudRoutes(db, registry, { hooks: resourceHooks }));
   }, { prefix: API_PREFIX });
+  if (tableChanges.length) app.log.info({ tableChanges }, 'resource tables synced');
 
   await registerSpa(app, config.staticDir);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  return { app, database, config };
+  return { app, registry, database, config };
 }

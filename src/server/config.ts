@@ -7,6 +7,8 @@ export interface ServerConfig {
   /** Embedded PGlite data directory; ignored when databaseUrl is set. `memory://` keeps it in memory (tests). */
   dataDir: string;
   databaseUrl?: string;
+  /** schemas/: manifest.json and generated JSON Schemas of the low-code resources. */
+  schemaDir: string;
   /** Built SPA to serve; the API works without it. */
   staticDir: string;
   captchaEnabled: boolean;
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR?.startsWith('memory://') ? env.DATA_DIR : path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    schemaDir: path.resolve(env.SCHEMA_DIR || './schemas'),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     captchaTtlSeconds: int('CAPTCHA_TTL_SECONDS', env.CAPTCHA_TTL_SECONDS, 300),

@@ -1,0 +1,173 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { PageResult } from '../../shared/envelope.ts';
+import type { Resource } from '../../shared/manifest/types.ts';
+import { fieldColumns, isTimestamp, type FieldColumn } from './columns.ts';
+import { capitalize, type ListQuery } from './listQuery.ts';
+import { parseQueryDate } from './queryDates.ts';
+
+type Row = Record<string, unknown>;
+type AnyDb = Kysely<any>;
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export interface Actor {
+  userId: number;
+  tenantId: number | null;
+}
+
+/**
+ * Data access for one manifest resource. Every statement it makes is limited to live rows (soft delete) and, for a
+ * tenant-scoped resource, to the actor's tenant: `base()` is the single place those conditions are added.
+ * Columns and tables come from the validated manifest; values are always bound parameters.
+ */
+export class ResourceRepository {
+  private readonly raw: AnyDb;
+  readonly columns: FieldColumn[];
+  private readonly byField: Map<string, FieldColumn>;
+
+  constructor(db: Db, readonly resource: Resource, private readonly actor: Actor) {
+    this.raw = db.withoutPlugins() as AnyDb;
+    this.columns = fieldColumns(resource).filter((c) => !c.schema.writeOnly);
+    this.byField = new Map(fieldColumns(resource).map((c) => [c.field, c]));
+    if (resource.tenantScoped && actor.tenantId === null) throw new Error(`资源 ${resource.name} 需要租户`);
+  }
+
+  private base(): AnySelect {
+    let q = this.raw.selectFrom(this.resource.table).where('deleted', '=', false);
+    if (this.resource.tenantScoped) q = q.where('tenant_id', '=', this.actor.tenantId);
+    return q;
+  }
+
+  private selectFields(q: AnySelect, fields?: readonly string[]): AnySelect {
+    const wanted = fields ? this.columns.filter((c) => fields.includes(c.field)) : this.columns;
+    return q.select(wanted.map((c) => sql.ref(c.column).as(c.field)));
+  }
+
+  /** Applies the manifest's filters to the values of a validated query. */
+  filtered(query: ListQuery): AnySelect {
+    let q = this.base();
+    for (const filter of this.resource.list.filters) {
+      const column = this.byField.get(filter.field)!.column;
+      if (filter.op === 'dateRange') {
+        const from = query[`${filter.field}[0]`] ?? query[`begin${capitalize(filter.field)}`];
+        const to = query[`${filter.field}[1]`] ?? query[`end${capitalize(filter.field)}`];
+        if (from) q = q.where(column, '>=', parseQueryDate(String(from), 'start'));
+        if (to) q = q.where(column, '<=', parseQueryDate(String(to), 'end'));
+        continue;
+      }
+      const value = query[filter.field];
+      if (value === undefined || value === '' || value === null) continue;
+      if (filter.op === 'like') q = q.where(column, 'ilike', `%${escapeLike(String(value))}%`);
+      else if (filter.op === 'in') {
+        const values = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
+        if (values.length) q = q.where(column, 'in', values);
+      } else q = q.where(column, '=', value);
+    }
+    return q;
+  }
+
+  private sorted(q: AnySelect, query: ListQuery): AnySelect {
+    const field = query.sortField ?? this.resource.list.defaultSort.field;
+    const order = query.sortOrder ?? (query.sortField ? 'asc' : this.resource.list.defaultSort.order);
+    const column = this.byField.get(field)?.column ?? 'id';
+    q = q.orderBy(column, order);
+    return column === 'id' ? q : q.orderBy('id', order); // a total order, so pages never repeat or skip rows
+  }
+
+  async page(query: ListQuery): Promise<PageResult<Row>> {
+    const pageNo = query.pageNo ?? 1;
+    const pageSize = query.pageSize ?? 10;
+    const filtered = this.filtered(query);
+    const [{ total }] = await filtered.select((eb) => eb.fn.countAll().as('total')).execute();
+    const list = Number(total) === 0 ? [] : await this.sorted(this.selectFields(filtered), query).limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    return { list: list.map((r) => this.toApi(r)), total: Number(total) };
+  }
+
+  async list(query: ListQuery, limit = 10_000): Promise<Row[]> {
+    const rows = await this.sorted(this.selectFields(this.filtered(query)), query).limit(limit).execute();
+    return rows.map((r) => this.toApi(r));
+  }
+
+  /** Rows in export order, a chunk at a time: the export streams them without holding all in memory. */
+  async *chunks(query: ListQuery, chunkSize = 2000): AsyncGenerator<Row[]> {
+    for (let offset = 0; ; offset += chunkSize) {
+      const rows = await this.sorted(this.selectFields(this.filtered(query)), query).limit(chunkSize).offset(offset).execute();
+      if (rows.length) yield rows.map((r) => this.toApi(r));
+      if (rows.length < chunkSize) return;
+    }
+  }
+
+  async simpleList(fields: readonly string[]): Promise<Row[]> {
+    let q = this.selectFields(this.base(), fields);
+    if (this.byField.has('status')) q = q.where('status', '=', 0); // only enabled entries are offered for choosing
+    const rows = await q.orderBy(this.byField.has('sort') ? 'sort' : 'id').orderBy('id').limit(10_000).execute();
+    return rows.map((r) => this.toApi(r));
+  }
+
+  async get(id: number): Promise<Row | undefined> {
+    const row = await this.selectFields(this.base()).where('id', '=', id).executeTakeFirst();
+    return row ? this.toApi(row) : undefined;
+  }
+
+  async findBy(values: Row, excludeId?: number): Promise<Row | undefined> {
+    let q = this.base().select('id');
+    for (const [field, value] of Object.entries(values)) q = q.where(this.byField.get(field)!.column, '=', value);
+    if (excludeId !== undefined) q = q.where('id', '<>', excludeId);
+    return q.executeTakeFirst();
+  }
+
+  async create(values: Row): Promise<number> {
+    const row = {
+      ...this.toColumns(values),
+      ...(this.resource.tenantScoped ? { tenant_id: this.actor.tenantId } : {}),
+      creator: String(this.actor.userId),
+      updater: String(this.actor.userId),
+    };
+    const created = await this.raw.insertInto(this.resource.table).values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(created.id);
+  }
+
+  async update(id: number, values: Row): Promise<boolean> {
+    let q = this.raw.updateTable(this.resource.table)
+      .set({ ...this.toColumns(values), updater: String(this.actor.userId), update_time: new Date() })
+      .where('id', '=', id)
+      .where('deleted', '=', false);
+    if (this.resource.tenantScoped) q = q.where('tenant_id', '=', this.actor.tenantId);
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Soft delete: the row stays for audit and can be restored by an administrator in the database. */
+  async delete(id: number): Promise<boolean> {
+    let q = this.raw.updateTable(this.resource.table)
+      .set({ deleted: true, updater: String(this.actor.userId), update_time: new Date() })
+      .where('id', '=', id)
+      .where('deleted', '=', false);
+    if (this.resource.tenantScoped) q = q.where('tenant_id', '=', this.actor.tenantId);
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  private toColumns(values: Row): Row {
+    const out: Row = {};
+    for (const [field, value] of Object.entries(values)) {
+      const column = this.byField.get(field);
+      if (!column || field === 'id') continue;
+      out[column.column] = isTimestamp(column.schema) && typeof value === 'number' ? new Date(value)
+        : column.sqlType === 'jsonb' && value !== null ? JSON.stringify(value) : value;
+    }
+    return out;
+  }
+
+  private toApi(row: Row): Row {
+    const out: Row = {};
+    for (const column of this.columns) {
+      if (!(column.field in row)) continue;
+      const value = row[column.field];
+      out[column.field] = value instanceof Date ? value.getTime() : value;
+    }
+    return out;
+  }
+}
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { HookRegistry } from '../crud/hooks.ts';
+import type { ResourceRegistry } from '../crud/registry.ts';
+import { configHooks, configRoutes } from './infra/config/configModule.ts';
+import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
+
+/** Business rules that resources add to the generic routes, by manifest name. */
+export const resourceHooks: HookRegistry = {
+  config: configHooks,
+  dictType: dictTypeHooks,
+  dictData: dictDataHooks,
+};
+
+/** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */
+export function moduleRoutes(db: Db, _registry: ResourceRegistry): ((app: FastifyInstance) => Promise<void>)[] {
+  return [configRoutes(db)];
+}

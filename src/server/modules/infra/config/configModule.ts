@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import type { ResourceHooks } from '../../../crud/hooks.ts';
+import { ok } from '../../../http/envelope.ts';
+import { ServiceError } from '../../../http/errors.ts';
+
+export const ConfigErrors = {
+  NOT_EXISTS: { code: 1001000001, msg: '参数配置不存在' },
+  CANNOT_DELETE_SYSTEM: { code: 1001000003, msg: '不能删除类型为系统内置的参数配置' },
+  NOT_VISIBLE: { code: 1001000004, msg: '获取参数配置失败，原因：不允许获取不可见配置' },
+};
+const SYSTEM = 1;
+const CUSTOM = 2;
+
+/** yudao's ConfigService rules on top of the generic routes. */
+export const configHooks: ResourceHooks = {
+  // Rows created from the screens are custom; built-in ones come only from the seed.
+  beforeCreate: (values) => ({ ...values, type: CUSTOM }),
+  beforeDelete: (existing) => {
+    if (existing.type === SYSTEM) throw new ServiceError(ConfigErrors.CANNOT_DELETE_SYSTEM.code, ConfigErrors.CANNOT_DELETE_SYSTEM.msg);
+  },
+};
+
+export function configRoutes(db: Db) {
+  return async function (app: FastifyInstance): Promise<void> {
+    // Any signed-in client may read a visible parameter by key (front-end switches); hidden ones stay server-side.
+    app.get<{ Querystring: { key: string } }>('/infra/config/get-value-by-key', {
+      config: { access: 'login' },
+      schema: { querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', title: '参数键名', minLength: 1, maxLength: 100 } } } },
+    }, async (request) => {
+      const row = await db.selectFrom('infraConfig').select(['value', 'visible']).where('configKey', '=', request.query.key).where('deleted', '=', false).executeTakeFirst();
+      if (!row) return ok(null);
+      if (!row.visible) throw new ServiceError(ConfigErrors.NOT_VISIBLE.code, ConfigErrors.NOT_VISIBLE.msg);
+      return ok(row.value);
+    });
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The low-code surface. A resource is declared once — a TypeScript interface in `schemas/` (turned into JSON Schema
+ * by `npm run schemas`) plus an entry in `schemas/manifest.json` — and the server's table, validated routes and
+ * Excel export, and the client's list, form and show screens all follow from it.
+ */
+
+export const OPERATIONS = ['page', 'list', 'listAllSimple', 'get', 'create', 'update', 'delete', 'export'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export const FILTER_OPS = ['eq', 'like', 'in', 'dateRange'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+
+export interface FilterSpec {
+  /** A property of the schema: filters are whitelisted by construction. */
+  field: string;
+  op: FilterOp;
+}
+
+export interface SortSpec {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** A JSON Schema property as our generator writes it, with our annotation keywords. */
+export interface PropertySchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  format?: string;
+  enum?: (string | number | boolean)[];
+  readOnly?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  items?: PropertySchema;
+  default?: unknown;
+  /** Dictionary type whose labels show this field's values. */
+  dict?: string;
+  /** Field-specific validation texts, by ajv keyword (or one text for all). */
+  errorMessage?: string | Record<string, string>;
+  /** Set on create, never changed by update (yudao: a config's key, a dict type's type). */
+  createOnly?: boolean;
+  /** Never sent to clients (password hashes). */
+  writeOnly?: boolean;
+  /** Column name when it is not the snake_case of the field (config `key` is `config_key`). */
+  column?: string;
+  [keyword: string]: unknown;
+}
+
+export interface ResourceSchema {
+  type: 'object';
+  title?: string;
+  description?: string;
+  properties: Record<string, PropertySchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+}
+
+export interface ResourceManifest {
+  /** Unique name, also the react-admin resource name. */
+  name: string;
+  /** Chinese display name (list titles, export file names, messages). */
+  title: string;
+  /** Generated schema file name in schemas/generated (without .schema.json). */
+  schema: string;
+  /** SQL table; created or extended (never narrowed) by the table sync. */
+  table: string;
+  /** Rows carry tenant_id and are visible only inside their tenant. */
+  tenantScoped: boolean;
+  /** Endpoint per operation, "METHOD /path"; `{id}`-style segments are path parameters. */
+  endpoints: Partial<Record<Operation, string>>;
+  /** Permission code per operation; list-all-simple may be `login` (any signed-in user). */
+  permissions: Partial<Record<Operation, string>>;
+  list: {
+    columns: string[];
+    filters: FilterSpec[];
+    defaultSort: SortSpec;
+  };
+  /** Fields of list-all-simple rows (id and a label field, by default `id` and `name`). */
+  simpleFields?: string[];
+  /** Sets of fields that must be unique among live rows (in the tenant): a clear error instead of a constraint failure. */
+  unique?: { fields: string[]; message: string }[];
+  /** rjsf uiSchema hints for the generated form. */
+  uiSchema?: Record<string, unknown>;
+  /** Menu component key whose route shows this resource's generated list. */
+  menu?: string;
+  export?: { fileName: string; columns?: string[] };
+  /** The operations the client may offer (defaults to those with endpoints). */
+  readonly?: boolean;
+}
+
+export interface Manifest {
+  resources: ResourceManifest[];
+}
+
+/** A loaded resource: its manifest entry with the schema resolved. */
+export interface Resource extends ResourceManifest {
+  jsonSchema: ResourceSchema;
+}
+
+export function parseEndpoint(endpoint: string): { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pathParams: string[] } {
+  const [method, path] = endpoint.trim().split(/\s+/, 2);
+  const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  return { method: method.toUpperCase() as 'GET', path, pathParams };
+}
+
+/** snake_case column of a camelCase field unless the schema names one. */
+export function columnOf(field: string, schema?: PropertySchema): string {
+  return schema?.column ?? field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
