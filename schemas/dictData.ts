@@ -42,9 +42,8 @@ export interface DictData {
   status: number;
   /**
    * @title 颜色类型
-   * @enum ["", "default", "primary", "success", "info", "warning", "danger"]
    */
-  colorType?: string;
+  colorType?: '' | 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
   /**
    * @title CSS 样式
    * @maxLength 100
