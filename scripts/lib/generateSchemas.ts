@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 
 /** Our JSDoc keywords beyond JSON Schema's own (see src/shared/manifest/types.ts PropertySchema). */
-export const EXTRA_TAGS = ['dict', 'errorMessage', 'createOnly', 'column', 'widget'];
+export const EXTRA_TAGS = ['dict', 'errorMessage', 'createOnly', 'column', 'widget', 'virtual'];
 
 export interface GeneratedSchema {
   name: string;
@@ -28,8 +28,28 @@ export function generateSchemas(schemaDir: string): GeneratedSchema[] {
         additionalProperties: false,
         extraTags: EXTRA_TAGS,
       });
-      const schema = generator.createSchema(type) as Record<string, unknown>;
+      const schema = inlineRefs(generator.createSchema(type)) as Record<string, unknown>;
       delete schema.definitions;
       return { name, json: `${JSON.stringify(schema, null, 2)}\n` };
     });
+}
+
+/**
+ * Replaces `$ref`s to local definitions with the definitions themselves: the generated files are self-contained, so
+ * the validation messages (which look up titles along the data path) and the forms need no reference resolver.
+ */
+function inlineRefs(root: any): unknown {
+  const definitions: Record<string, unknown> = root.definitions ?? {};
+  const walk = (node: any, seen: string[]): any => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, seen));
+    if (!node || typeof node !== 'object') return node;
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/definitions/')) {
+      const name = decodeURIComponent(node.$ref.slice('#/definitions/'.length));
+      if (seen.includes(name)) throw new Error(`schema ${name} is recursive; the low-code schemas must not be`);
+      const { $ref: _ref, ...rest } = node;
+      return { ...walk(definitions[name], [...seen, name]), ...rest };
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'definitions' ? v : walk(v, seen)]));
+  };
+  return walk(root, []);
 }

@@ -42,7 +42,7 @@ export function sqlTypeOf(schema: PropertySchema): string {
 /** Every stored field of a resource: the schema's properties (id and audit fields come from the table itself). */
 export function fieldColumns(resource: Resource): FieldColumn[] {
   const declared = Object.entries(resource.jsonSchema.properties)
-    .filter(([field]) => !AUDIT_COLUMNS.some((a) => a.field === field))
+    .filter(([field, schema]) => !AUDIT_COLUMNS.some((a) => a.field === field) && !schema.virtual)
     .map(([field, schema]) => ({ field, column: columnOf(field, schema), schema, sqlType: sqlTypeOf(schema) }));
   const audit = AUDIT_COLUMNS.map((a) => ({ ...a, schema: resource.jsonSchema.properties[a.field] ?? a.schema }));
   return [...declared, ...audit];

@@ -1,24 +1,38 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { TenantScope } from '../db/tenantScope.ts';
 import type { ResourceRepository } from './repository.ts';
 
 type Row = Record<string, unknown>;
 
 export interface HookContext {
+  /** The database, or inside an after-hook the transaction of the write. */
   db: Db;
+  /** The resource's repository on the same connection as `db`. */
   repo: ResourceRepository;
   request: FastifyRequest;
+  /** Another resource's repository, acting for the same user in the same tenant (and on the same connection). */
+  repoOf(name: string): ResourceRepository;
+  /** Tenant-scoped access to tenant tables on the same connection as `db`. */
+  scope(): TenantScope;
 }
 
 /**
  * Business rules a resource adds to the generic routes, registered by resource name in code (yudao's service-layer
- * checks: a config's type is set by the server, a built-in config cannot be deleted, ...). Each hook may change the
- * values or throw a ServiceError; none may write (the generic route writes once everything passed).
+ * checks: a config's type is set by the server, a built-in config cannot be deleted, ...). Each before-hook may
+ * change the values or throw a ServiceError; none may write (the generic route writes once everything passed).
+ *
+ * After-hooks run in the same transaction as the write they follow (a role's links are removed with the role, or
+ * neither is): they must use `ctx.db`, `ctx.repo` and `ctx.scope()`, never the application's database handle
+ * (PGlite has one session, which the transaction holds). A thrown error rolls the write back.
  */
 export interface ResourceHooks {
   beforeCreate?(values: Row, ctx: HookContext): Promise<Row | void> | Row | void;
   beforeUpdate?(values: Row, existing: Row, ctx: HookContext): Promise<Row | void> | Row | void;
   beforeDelete?(existing: Row, ctx: HookContext): Promise<void> | void;
+  afterCreate?(id: number, values: Row, ctx: HookContext): Promise<void> | void;
+  afterUpdate?(id: number, values: Row, existing: Row, ctx: HookContext): Promise<void> | void;
+  afterDelete?(existing: Row, ctx: HookContext): Promise<void> | void;
   /** Post-processing of rows read for the client (e.g. adding a derived field). */
   afterRead?(rows: Row[], ctx: HookContext): Promise<Row[]> | Row[];
 }

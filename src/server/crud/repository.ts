@@ -97,6 +97,14 @@ export class ResourceRepository {
     }
   }
 
+  /** Live rows per value of a field, for derived counts (answers per survey, members per group). */
+  async countBy(field: string, values: readonly unknown[]): Promise<Map<number, number>> {
+    const column = this.byField.get(field)!.column;
+    if (!values.length) return new Map();
+    const rows = await this.base().select([sql.ref(column).as('key'), (eb: any) => eb.fn.countAll().as('n')]).where(column, 'in', [...values]).groupBy(column).execute();
+    return new Map(rows.map((r: Row) => [Number(r.key), Number(r.n)]));
+  }
+
   async simpleList(fields: readonly string[]): Promise<Row[]> {
     let q = this.selectFields(this.base(), fields);
     if (this.byField.has('status')) q = q.where('status', '=', 0); // only enabled entries are offered for choosing

@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { parseEndpoint, type Operation, type Resource } from '../../shared/manifest/types.ts';
 import { ok } from '../http/envelope.ts';
-import { ServiceError } from '../http/errors.ts';
+import { fail, ServiceError } from '../http/errors.ts';
 import type { RouteAccess } from '../http/routeAccess.ts';
+import { TenantScope } from '../db/tenantScope.ts';
+import { TenantErrors } from '../../shared/errorCodes.ts';
 import { sendExcel } from './excelExport.ts';
 import type { HookContext, HookRegistry } from './hooks.ts';
 import { listQuerySchema, type ListQuery } from './listQuery.ts';
 import { ResourceRepository } from './repository.ts';
+import { assertUnique, DUPLICATE } from './unique.ts';
 import { assertValid, validatorsFor } from './validation.ts';
 import type { ResourceRegistry } from './registry.ts';
 
@@ -15,7 +18,7 @@ type Row = Record<string, unknown>;
 
 export const CrudErrors = {
   NOT_EXISTS: 1003000000,
-  DUPLICATE: 1003000001,
+  DUPLICATE,
 };
 
 const ID = { type: 'integer', title: '编号', minimum: 1, errorMessage: { required: '编号不能为空', type: '编号必须是正整数', minimum: '编号必须是正整数' } };
@@ -36,31 +39,44 @@ export function crudRoutes(db: Db, registry: ResourceRegistry, options: CrudRout
     for (const resource of registry.all()) {
       for (const [operation, endpoint] of Object.entries(resource.endpoints) as [Operation, string][]) {
         if (options.skip?.has(`${resource.name}.${operation}`)) continue;
-        registerOperation(app, db, resource, operation, endpoint, options.hooks?.[resource.name] ?? {});
+        registerOperation(app, db, registry, resource, operation, endpoint, options.hooks?.[resource.name] ?? {});
       }
     }
   };
 }
 
-function registerOperation(app: FastifyInstance, db: Db, resource: Resource, operation: Operation, endpoint: string, hooks: HookRegistry[string]): void {
+/** A resource's repository acting for the request's user, in the request's tenant. */
+export function repositoryFor(db: Db, resource: Resource, request: FastifyRequest): ResourceRepository {
+  return new ResourceRepository(db, resource, { userId: request.loginUser!.id, tenantId: request.tenantId });
+}
+
+function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegistry, resource: Resource, operation: Operation, endpoint: string, hooks: HookRegistry[string]): void {
   const { method, path, pathParams } = parseEndpoint(endpoint);
   const url = path.replace(/\{(\w+)\}/g, ':$1');
   const access = resource.permissions[operation] as RouteAccess;
-  const repoFor = (request: FastifyRequest) => new ResourceRepository(db, resource, { userId: request.loginUser!.id, tenantId: request.tenantId });
-  const ctxFor = (request: FastifyRequest, repo: ResourceRepository): HookContext => ({ db, repo, request });
+  const repoFor = (request: FastifyRequest, on: Db = db) => repositoryFor(on, resource, request);
+  const ctxFor = (request: FastifyRequest, repo: ResourceRepository, on: Db = db): HookContext => ({
+    db: on, repo, request, repoOf: (name) => repositoryFor(on, registry.get(name), request),
+    scope: () => {
+      if (request.tenantId === null) throw fail(TenantErrors.TENANT_HEADER_MISSING);
+      return new TenantScope(on, request.tenantId);
+    },
+  });
+  // A write and its after-hook share one transaction; without an after-hook the write stays a single statement.
+  const write = async <T>(request: FastifyRequest, transactional: boolean, work: (repo: ResourceRepository, ctx: HookContext) => Promise<T>): Promise<T> => {
+    if (!transactional) {
+      const repo = repoFor(request);
+      return work(repo, ctxFor(request, repo));
+    }
+    return db.transaction().execute(async (trx) => {
+      const repo = repoFor(request, trx as Db);
+      return work(repo, ctxFor(request, repo, trx as Db));
+    });
+  };
   const idSource = pathParams.includes('id') ? 'params' : method === 'PUT' || method === 'POST' ? 'body' : 'querystring';
   const idSchema = { type: 'object', required: ['id'], properties: { id: ID } };
   const notExists = () => new ServiceError(CrudErrors.NOT_EXISTS, `${resource.title}不存在`);
   const read = async (request: FastifyRequest, repo: ResourceRepository, rows: Row[]) => (hooks.afterRead ? hooks.afterRead(rows, ctxFor(request, repo)) : rows);
-
-  const assertUnique = async (repo: ResourceRepository, values: Row, existing?: Row) => {
-    for (const rule of resource.unique ?? []) {
-      const merged = { ...existing, ...values };
-      if (rule.fields.some((f) => merged[f] === undefined || merged[f] === null)) continue;
-      const key = Object.fromEntries(rule.fields.map((f) => [f, merged[f]]));
-      if (await repo.findBy(key, existing ? Number(existing.id) : undefined)) throw new ServiceError(CrudErrors.DUPLICATE, rule.message);
-    }
-  };
 
   switch (operation) {
     case 'page':
@@ -110,8 +126,13 @@ function registerOperation(app: FastifyInstance, db: Db, resource: Resource, ope
           let values = validators.strip(request.body as Row, 'create');
           assertValid(validators.create, values);
           values = (await hooks.beforeCreate?.(values, ctxFor(request, repo))) ?? values;
-          await assertUnique(repo, values);
-          return ok(await repo.create(values));
+          await assertUnique(resource, repo, values);
+          const created = values;
+          return ok(await write(request, Boolean(hooks.afterCreate), async (txRepo, txCtx) => {
+            const id = await txRepo.create(created);
+            await hooks.afterCreate?.(id, created, txCtx);
+            return id;
+          }));
         },
       });
       return;
@@ -129,12 +150,19 @@ function registerOperation(app: FastifyInstance, db: Db, resource: Resource, ope
           const existing = await repo.get(id);
           if (!existing) throw notExists();
           values = (await hooks.beforeUpdate?.(values, existing, ctxFor(request, repo))) ?? values;
-          await assertUnique(repo, values, existing);
-          // An optional field sent as null is cleared (validation above only saw the fields that carry values).
+          await assertUnique(resource, repo, values, existing);
+          // An optional field sent as null is cleared, back to its default when it has one (validation above only
+          // saw the fields that carry values).
           for (const [field, value] of Object.entries(body)) {
-            if (value === null && field in validators.writableFields('update') && !(resource.jsonSchema.required ?? []).includes(field)) values[field] = null;
+            if (value === null && field in validators.writableFields('update') && !(resource.jsonSchema.required ?? []).includes(field)) {
+              values[field] = resource.jsonSchema.properties[field]?.default ?? null;
+            }
           }
-          if (!(await repo.update(id, values))) throw notExists();
+          const changed = values;
+          await write(request, Boolean(hooks.afterUpdate), async (txRepo, txCtx) => {
+            if (!(await txRepo.update(id, changed))) throw notExists();
+            await hooks.afterUpdate?.(id, changed, existing, txCtx);
+          });
           return ok(true);
         },
       });
@@ -149,7 +177,10 @@ function registerOperation(app: FastifyInstance, db: Db, resource: Resource, ope
           const existing = await repo.get(id);
           if (!existing) throw notExists();
           await hooks.beforeDelete?.(existing, ctxFor(request, repo));
-          if (!(await repo.delete(id))) throw notExists();
+          await write(request, Boolean(hooks.afterDelete), async (txRepo, txCtx) => {
+            if (!(await txRepo.delete(id))) throw notExists();
+            await hooks.afterDelete?.(existing, txCtx);
+          });
           return ok(true);
         },
       });

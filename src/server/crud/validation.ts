@@ -7,13 +7,22 @@ import { AUDIT_COLUMNS } from './columns.ts';
 const ajv = createAjv();
 const SERVER_FIELDS = new Set(['id', ...AUDIT_COLUMNS.map((a) => a.field)]);
 
-/** Fields a client may not set: read-only ones (ids, audit, derived) are dropped before validation. */
+/**
+ * Fields a client may set: read-only ones (ids, audit, derived) are dropped before validation. On update a field
+ * with a default is neither defaulted nor required: leaving it out keeps the stored value (defaults are for new rows).
+ */
 function writable(schema: ResourceSchema, mode: 'create' | 'update'): ResourceSchema {
   const properties = Object.fromEntries(
-    Object.entries(schema.properties).filter(([field, p]) =>
-      !(p.readOnly || SERVER_FIELDS.has(field)) && !(mode === 'update' && p.createOnly)),
+    Object.entries(schema.properties)
+      .filter(([field, p]) => !(p.readOnly || p.virtual || SERVER_FIELDS.has(field)) && !(mode === 'update' && p.createOnly))
+      .map(([field, p]) => {
+        if (mode === 'create' || !('default' in p)) return [field, p];
+        const { default: _unused, ...rest } = p;
+        return [field, rest];
+      }),
   );
-  return { ...schema, properties, required: (schema.required ?? []).filter((f) => f in properties), additionalProperties: false };
+  const required = (schema.required ?? []).filter((f) => f in properties && !(mode === 'update' && 'default' in schema.properties[f]));
+  return { ...schema, properties, required, additionalProperties: false };
 }
 
 export interface ResourceValidators {

@@ -157,6 +157,13 @@ export interface LoginLogTable {
   createTime: Generated<Date>;
 }
 
+export interface GroupUserTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  groupId: number;
+  userId: number;
+}
+
 export interface CaptchaTable {
   uuid: string;
   code: string;
@@ -177,6 +184,7 @@ export interface Database {
   systemOauth2RefreshToken: RefreshTokenTable;
   systemLoginLog: LoginLogTable;
   systemCaptcha: CaptchaTable;
+  rendaGroupUser: GroupUserTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -187,5 +195,6 @@ export const TENANT_TABLES = [
   'systemRoleMenu',
   'systemOauth2AccessToken',
   'systemOauth2RefreshToken',
+  'rendaGroupUser',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

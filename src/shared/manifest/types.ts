@@ -46,6 +46,10 @@ export interface PropertySchema {
   writeOnly?: boolean;
   /** Column name when it is not the snake_case of the field (config `key` is `config_key`). */
   column?: string;
+  /** Derived when read (a count, a joined name): no column, not writable, not filterable or sortable. */
+  virtual?: boolean;
+  /** Widget hint for the generated form (textarea, richtext, ...). */
+  widget?: string;
   [keyword: string]: unknown;
 }
 
@@ -80,8 +84,11 @@ export interface ResourceManifest {
   };
   /** Fields of list-all-simple rows (id and a label field, by default `id` and `name`). */
   simpleFields?: string[];
-  /** Sets of fields that must be unique among live rows (in the tenant): a clear error instead of a constraint failure. */
-  unique?: { fields: string[]; message: string }[];
+  /**
+   * Sets of fields that must be unique among live rows (in the tenant): a clear error instead of a constraint failure.
+   * `{}` in the message is filled with the rule's values in order; `code` is the business error code (default 1003000001).
+   */
+  unique?: { fields: string[]; message: string; code?: number }[];
   /** rjsf uiSchema hints for the generated form. */
   uiSchema?: Record<string, unknown>;
   /** Menu component key whose route shows this resource's generated list. */

@@ -65,15 +65,21 @@ export function validateManifest(entries: unknown, schemas: Record<string, Resou
     if (!list || typeof list !== 'object') problem('list', '必填');
     else {
       (list.columns ?? []).forEach((c, i) => { if (!hasField(c)) problem(`list.columns[${i}]`, `字段 "${c}" 不在 schema ${entry.schema} 中`); });
+      const isVirtual = (field: string) => Boolean(schema?.properties[field]?.virtual);
       (list.filters ?? []).forEach((f, i) => {
         if (!f || !hasField(f.field)) problem(`list.filters[${i}].field`, `字段 "${f?.field}" 不在 schema ${entry.schema} 中`);
+        else if (isVirtual(f.field)) problem(`list.filters[${i}].field`, `字段 "${f.field}" 是派生字段（virtual），不能筛选`);
         if (!f || !(FILTER_OPS as readonly string[]).includes(f.op)) problem(`list.filters[${i}].op`, `"${f?.op}" 不是可用的筛选方式（${FILTER_OPS.join('、')}）`);
       });
       if (!list.defaultSort || !hasField(list.defaultSort.field)) problem('list.defaultSort.field', `字段 "${list.defaultSort?.field}" 不在 schema ${entry.schema} 中`);
+      else if (isVirtual(list.defaultSort.field)) problem('list.defaultSort.field', `字段 "${list.defaultSort.field}" 是派生字段（virtual），不能排序`);
       else if (!['asc', 'desc'].includes(list.defaultSort.order)) problem('list.defaultSort.order', '只能是 asc 或 desc');
     }
     (entry.simpleFields ?? []).forEach((f, i) => { if (!hasField(f)) problem(`simpleFields[${i}]`, `字段 "${f}" 不在 schema 中`); });
-    (entry.unique ?? []).forEach((u, i) => u.fields.forEach((f) => { if (!hasField(f)) problem(`unique[${i}].fields`, `字段 "${f}" 不在 schema 中`); }));
+    (entry.unique ?? []).forEach((u, i) => {
+      u.fields.forEach((f) => { if (!hasField(f)) problem(`unique[${i}].fields`, `字段 "${f}" 不在 schema 中`); });
+      if (u.code !== undefined && !(Number.isInteger(u.code) && u.code > 0)) problem(`unique[${i}].code`, '错误码必须是正整数');
+    });
     (entry.export?.columns ?? []).forEach((c, i) => { if (!hasField(c)) problem(`export.columns[${i}]`, `字段 "${c}" 不在 schema 中`); });
 
     if (schema) resources.push({ ...entry, jsonSchema: schema });

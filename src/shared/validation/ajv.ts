@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { translateAjvErrors, type FieldMessage } from './ajvMessages.ts';
 
 /** Our schema annotation keywords (src/shared/manifest/types.ts): carried in schemas, ignored by validation. */
-export const ANNOTATION_KEYWORDS = ['errorMessage', 'dict', 'createOnly', 'column', 'widget'];
+export const ANNOTATION_KEYWORDS = ['errorMessage', 'dict', 'createOnly', 'column', 'widget', 'virtual'];
 
 /**
  * One ajv configuration for every place that validates a resource: the server's routes and the client's forms,

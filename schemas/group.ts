@@ -1,0 +1,54 @@
+/**
+ * A deputy group (代表小组): deputies who do their duty work together. Members are kept by `updateuser`.
+ * @title 代表小组
+ */
+export interface Group {
+  /**
+   * @title 小组编号
+   * @asType integer
+   * @readOnly
+   */
+  id?: number;
+  /**
+   * @title 小组名称
+   * @minLength 1
+   * @maxLength 50
+   */
+  name: string;
+  /**
+   * @title 所属代表团
+   * @dict renda_delegation_type
+   */
+  delegationType?: string;
+  /**
+   * @title 显示顺序
+   * @asType integer
+   * @minimum 0
+   */
+  sort: number;
+  /**
+   * @title 状态
+   * @asType integer
+   * @dict common_status
+   * @default 0
+   */
+  status: number;
+  /**
+   * @title 成员数
+   * @asType integer
+   * @readOnly
+   * @virtual true
+   */
+  memberCount?: number;
+  /**
+   * @title 备注
+   * @maxLength 500
+   */
+  remark?: string;
+  /**
+   * @title 创建时间
+   * @format timestamp
+   * @readOnly
+   */
+  createTime?: number;
+}
