@@ -1,0 +1,31 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, localStorageStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { dataProvider } from './api/index.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+import { authProvider } from './auth/index.ts';
+import { DocumentLang } from './DocumentLang.tsx';
+import { i18nProvider } from './i18n/index.ts';
+import { NotifierHost } from './shell/index.ts';
+import { theme } from './theme.ts';
+
+// Preferences (the chosen language) survive reloads; tokens are kept apart by api/auth.ts.
+const store = localStorageStore('1', 'renda');
+
+/**
+ * History-mode routing (BrowserRouter) around react-admin's AdminContext for its providers only; the routes
+ * are ours (SPEC §2.1), not <Admin>'s hash router. No telemetry: that lives in <Admin>/CoreAdminUI, which
+ * this app does not render.
+ */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={theme} darkTheme={null}>
+        <CssBaseline />
+        <DocumentLang />
+        <NotifierHost />
+        <AppRoutes />
+      </AdminContext>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,36 @@
+import { http } from '../http.ts';
+import type { RequestConfig } from '../httpClient.ts';
+import type { LoginBody, LoginResult, MenuNode, PermissionInfo, SocialLoginBody } from '../types.ts';
+
+/** Auth endpoints of API-CONTRACT §2.1. */
+
+/** The login form shows its own inline error, but the toast of the http layer is kept too (SPEC §8). */
+export function login(body: LoginBody): Promise<LoginResult> {
+  const payload: LoginBody = { username: body.username.trim(), password: body.password, code: body.code, uuid: body.uuid };
+  // Optional fields go out only when set, as the real backend's validator expects.
+  if (body.loginSource) payload.loginSource = body.loginSource;
+  if (body.ticket) payload.ticket = body.ticket;
+  return http.post<LoginResult>('/system/auth/login', payload, { withToken: false });
+}
+
+/** Logout must never start the refresh flow or prompt: it is what the prompt itself calls. */
+export function logout(): Promise<unknown> {
+  return http.post('/system/auth/logout', undefined, { silent: true, noRefresh: true });
+}
+
+export function getPermissionInfo(): Promise<PermissionInfo> {
+  return http.get<PermissionInfo>('/system/auth/get-permission-info');
+}
+
+export function listMenus(config?: Partial<RequestConfig>): Promise<MenuNode[]> {
+  return http.get<MenuNode[]>('/system/auth/list-menus', undefined, config);
+}
+
+export function socialQuickLogin(body: SocialLoginBody): Promise<LoginResult> {
+  return http.post<LoginResult>('/system/auth/social-quick-login', body, { withToken: false, silent: true });
+}
+
+/** Third-party authorize URL for a social login type; `redirectUri` is URL-encoded by the query builder. */
+export function socialAuthRedirect(type: number | string, redirectUri: string): Promise<string> {
+  return http.get<string>('/system/auth/social-auth-redirect', { type, redirectUri }, { withToken: false, silent: true });
+}

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './captcha.ts';
+export * from './dict.ts';
+export * from './oauth2.ts';
+export * from './tenant.ts';

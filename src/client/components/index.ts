@@ -1,0 +1,2 @@
+export { PageLoading } from './PageLoading.tsx';
+export { MessagePage } from './MessagePage.tsx';

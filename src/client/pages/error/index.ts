@@ -1,0 +1,2 @@
+export { NotFoundPage } from './NotFoundPage.tsx';
+export { UnauthorizedPage } from './UnauthorizedPage.tsx';

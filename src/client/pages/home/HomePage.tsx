@@ -1,0 +1,41 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { DictsCard } from './DictsCard.tsx';
+import { LinksCard } from './LinksCard.tsx';
+import { UserCard } from './UserCard.tsx';
+
+/**
+ * `/index`, the pinned home (首页). Three cards load on mount, each on its own; the refresh button bumps one
+ * key that all three watch, so their reloads leave together (the refresh-queue e2e relies on that).
+ */
+export function HomePage() {
+  const translate = useTranslate();
+  const [reloadKey, setReloadKey] = useState(0);
+  return (
+    <Box data-testid="home-page">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {translate('app.home.title')}
+        </Typography>
+        <Button variant="outlined" startIcon={<Refresh />} onClick={() => setReloadKey((k) => k + 1)} data-testid="home-refresh">
+          {translate('app.common.refresh')}
+        </Button>
+      </Box>
+      {/* Two columns from md up: who and what (user, system info) on the left, where to go on the right. */}
+      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
+        <Stack spacing={2}>
+          <UserCard reloadKey={reloadKey} />
+          <DictsCard reloadKey={reloadKey} />
+        </Stack>
+        <LinksCard reloadKey={reloadKey} />
+      </Box>
+    </Box>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,43 @@
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { getTenantName, systemApi } from '../../api/index.ts';
+import { DEFAULT_ROLE } from '../../auth/index.ts';
+import { HomeCard } from './HomeCard.tsx';
+import { useLoader } from './useLoader.ts';
+
+/** Welcome card: who is signed in, with which roles, in which tenant. */
+export function UserCard({ reloadKey }: { reloadKey: number }) {
+  const translate = useTranslate();
+  const state = useLoader(systemApi.getPermissionInfo, reloadKey);
+  return (
+    <HomeCard testId="home-user" title={translate('app.home.welcomeTitle')} icon={<PersonOutline color="primary" />} state={state}>
+      {(info) => {
+        const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
+        return (
+          <Stack spacing={1.5}>
+            <Typography variant="h6" data-testid="home-user-nickname">
+              {translate('app.home.welcome', { name: info.user?.nickname ?? '' })}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.home.roles')}
+              </Typography>
+              {roles.map((r) => (
+                <Chip key={r} label={r} size="small" color="primary" variant="outlined" />
+              ))}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.home.tenant')} <strong>{getTenantName() ?? '—'}</strong>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.home.permissionCount', { smart_count: info.permissions?.length ?? 0 })}
+            </Typography>
+          </Stack>
+        );
+      }}
+    </HomeCard>
+  );
+}

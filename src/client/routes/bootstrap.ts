@@ -1,0 +1,30 @@
+import { systemApi } from '../api/index.ts';
+import { applyPermissionInfo } from '../auth/index.ts';
+import { loadDicts } from '../dict/index.ts';
+import { setMenus } from './routeStore.ts';
+
+let pending: Promise<void> | null = null;
+
+/**
+ * The navigation guard's first-entry work (SPEC §4): dictionaries, user info and menus in parallel, then
+ * routes. Dictionaries are best effort (their failure is already notified); user info or menus failing
+ * rejects, and the guard logs out. Concurrent callers (StrictMode double effects) share one run.
+ */
+export function bootstrapSession(): Promise<void> {
+  pending ??= (async () => {
+    const [, info, menus] = await Promise.all([
+      loadDicts().catch(() => undefined),
+      systemApi.getPermissionInfo(),
+      // Silent: a yudao v1.8.1+ backend has no list-menus and sends the tree with the user info instead.
+      systemApi.listMenus({ silent: true }).catch((e: unknown) => e),
+    ]);
+    const tree = Array.isArray(menus) ? menus : info.menus;
+    if (!tree) throw menus;
+    // Routes first: the guard renders the page as soon as roles appear, and the page must then match.
+    setMenus(tree);
+    applyPermissionInfo(info);
+  })().finally(() => {
+    pending = null;
+  });
+  return pending;
+}

@@ -1,0 +1,13 @@
+/** Public face of routing: route building, the registry, the guard and the route-level elements. */
+export * from './types.ts';
+export * from './buildRoutes.ts';
+export * from './redirect.ts';
+export * from './registry.ts';
+export { constantRoutes } from './constantRoutes.ts';
+export { routeStore, setMenus, type RouteState } from './routeStore.ts';
+export { bootstrapSession } from './bootstrap.ts';
+export { RequireSession } from './RequireSession.tsx';
+export { PublicOnly } from './PublicOnly.tsx';
+export { MenuRouteElement } from './MenuRouteElement.tsx';
+export { RedirectRoute } from './RedirectRoute.tsx';
+export { UnavailablePage } from './UnavailablePage.tsx';

@@ -1,0 +1,24 @@
+/** A route derived from a server menu node (API-CONTRACT §6.2) or from the fixed routes of SPEC §2.2. */
+export interface AppRoute {
+  id: string;
+  /** Absolute router path (joined with its parents), or the http(s) URL of an external link. */
+  path: string;
+  title: string;
+  /** i18n key for fixed routes; menu titles come from the server as they are. */
+  titleKey?: string;
+  icon: string;
+  /** yudao view key such as `system/user/index`; null for directories and links. */
+  component: string | null;
+  componentName: string | null;
+  /** `visible: false`: routable, but not in the sidebar or search. */
+  hidden: boolean;
+  noCache: boolean;
+  external: boolean;
+  alwaysShow: boolean;
+  children: AppRoute[];
+}
+
+/** Props every registered page receives. */
+export interface MenuPageProps {
+  route: AppRoute;
+}
