@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -15,6 +16,7 @@ import { seedIfEmpty } from './seed/index.ts';
 import { fileManifestSource } from './crud/manifestSource.ts';
 import { ResourceRegistry } from './crud/registry.ts';
 import { crudRoutes } from './crud/routes.ts';
+import { manifestRoutes } from './crud/manifestRoutes.ts';
 import { syncResourceTables } from './crud/tableSync.ts';
 import { resourceHooks, moduleRoutes } from './modules/index.ts';
 
@@ -62,6 +64,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerErrorHandling(app);
   registerSecurity(app, database.db);
   await app.register(rateLimit, { global: false });
+  // Uploads (user import, later files): parsed only by routes that read them, after the access check of onRequest.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, fields: 20 } });
 
   const db = database.db;
   await app.register(async (api) => {
@@ -70,6 +74,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await api.register(tenantRoutes(db));
     await api.register(dictRoutes(db));
     for (const routes of moduleRoutes(db, registry)) await api.register(routes);
+    await api.register(manifestRoutes(registry));
     await api.register(crudRoutes(db, registry, { hooks: resourceHooks }));
   }, { prefix: API_PREFIX });
   if (tableChanges.length) app.log.info({ tableChanges }, 'resource tables synced');
