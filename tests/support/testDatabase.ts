@@ -19,7 +19,18 @@ export async function createTestDatabase(dataDir = 'memory://'): Promise<TestDat
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ dataDir });
-    return { handle, reopen: () => openDatabase({ dataDir }), drop: () => handle.close() };
+    const opened = [handle];
+    return {
+      handle,
+      reopen: async () => {
+        const again = await openDatabase({ dataDir });
+        opened.push(again);
+        return again;
+      },
+      drop: async () => {
+        for (const h of opened) await h.close().catch(() => undefined);
+      },
+    };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -30,11 +41,17 @@ export async function createTestDatabase(dataDir = 'memory://'): Promise<TestDat
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const handle = await openDatabase({ databaseUrl, dataDir: '' });
+  const opened = [handle];
   return {
     handle,
-    reopen: () => openDatabase({ databaseUrl, dataDir: '' }),
+    reopen: async () => {
+      const again = await openDatabase({ databaseUrl, dataDir: '' });
+      opened.push(again);
+      return again;
+    },
     drop: async () => {
-      await handle.close().catch(() => undefined);
+      // every handle, including reopened ones: an idle pooled connection would be killed by the forced drop
+      for (const h of opened) await h.close().catch(() => undefined);
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);

@@ -30,6 +30,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     types.setTypeParser(INT8_OID, toNumber);
     types.setTypeParser(NUMERIC_OID, toNumber);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 });
+    // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
+    pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接出错，连接池将重新连接：${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,0 +1,82 @@
+import { rmSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the *built* app served by the real server, in Debian's chromium
+// (never a downloaded browser: the machine reaches only the npm registry and the Debian archive).
+// `npm test` builds dist/ first; when running `npx playwright test` by hand, run `npm run build` first.
+
+const PORT = 48190;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A fresh database for every run. Playwright evaluates this file in the runner *and* in each
+// worker; only the first evaluation (the runner) may wipe the directory, because by the time a
+// worker loads the config the server is already using it. The env var marks "done" and is
+// inherited by the workers.
+const dataRoot = path.resolve('.tmp', 'e2e');
+const dataDir = path.join(dataRoot, `data-${PORT}`);
+if (!process.env.E2E_DATA_DIR_READY) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataRoot, { recursive: true }); // the server creates the leaf directory itself
+  process.env.E2E_DATA_DIR_READY = '1';
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox', // CI runs as root
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // No network but loopback here: without these Chromium keeps dialling Google's hosts.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 1, // 2 cores, one server, one browser
+  retries: 0, // a flaky test is a bug to fix, in CI too
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    // scripts/test.mjs reads this file to sum up the test counts.
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.tmp/reports/playwright.json' }],
+  ],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // One process (no npx/npm wrapper), so Playwright's stop really stops the server (gotcha 15).
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/admin-api/system/health`,
+    reuseExistingServer: false, // always a fresh database
+    // SIGTERM to the server's process group first, so PGlite can close; SIGKILL after 10 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    timeout: 120_000, // first start runs initdb + migrations + seed (~5-15 s on 2 cores)
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  },
+});

@@ -1,0 +1,241 @@
+// `npm test`: everything CI checks, enough on its own on a fresh clone.
+//   install what is missing (npm ci, Debian's chromium) → lint → typecheck → unit → API on PGlite
+//   → API on a throw-away PostgreSQL → client build → browser tests
+// Each step prints a header and its duration; the run stops at the first failure with a non-zero
+// exit code, prints a summary table and ends with the plain line `N passed, N failed`.
+//
+// Developers can pick steps: `npm test -- --only=unit,api` (keys: lint, typecheck, unit, api, pg,
+// build, e2e; e2e implies build). Dependencies are always checked.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildClient } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDependencies } from './lib/deps.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { bin, forwardSignals, isCI, repoRoot, run, say, warn } from './lib/proc.mjs';
+
+const ALL_KEYS = ['lint', 'typecheck', 'unit', 'api', 'pg', 'build', 'e2e'];
+const only = parseOnly(process.argv.slice(2));
+
+// Machine-readable results of the test runners, summed for the final line.
+const reportDir = path.join(repoRoot, '.tmp', 'reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const report = (name) => path.join(reportDir, name);
+
+let postgres = null; // the throw-away server, stopped whatever happens
+const stopPostgres = () => {
+  postgres?.stop();
+  postgres = null;
+};
+forwardSignals([stopPostgres]);
+
+let chromiumReady = false;
+
+/** @type {{key: string, title: string, action: () => Promise<StepResult>}[]} */
+const steps = [
+  { key: 'setup', title: 'install dependencies', action: async () => (await ensureDependencies(), ok()) },
+  {
+    key: 'setup',
+    title: 'install chromium',
+    when: () => wanted('e2e'),
+    action: async () => {
+      chromiumReady = await ensureChromium(); // throws under CI when it cannot be had
+      return chromiumReady ? ok() : skipped('no chromium');
+    },
+  },
+  { key: 'lint', title: 'lint (eslint)', action: () => tool(bin('eslint'), ['.']) },
+  { key: 'typecheck', title: 'typecheck (tsc)', action: () => tool(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
+  { key: 'unit', title: 'unit tests (vitest)', action: () => vitest('unit', 'vitest-unit.json') },
+  {
+    key: 'api',
+    title: 'API tests on PGlite',
+    // An inherited TEST_DATABASE_URL would turn this pass into a second PostgreSQL pass.
+    action: () => vitest('api', 'vitest-api-pglite.json', { TEST_DATABASE_URL: undefined }),
+  },
+  {
+    key: 'pg',
+    title: 'API tests on PostgreSQL',
+    action: async () => {
+      postgres = await startThrowawayPostgres(); // throws under CI when there is none
+      if (!postgres) return skipped('no PostgreSQL');
+      try {
+        return await vitest('api', 'vitest-api-postgres.json', { TEST_DATABASE_URL: postgres.url });
+      } finally {
+        stopPostgres();
+      }
+    },
+  },
+  {
+    key: 'build',
+    title: 'client build (vite)',
+    action: async () => {
+      // Always rebuild: the browser tests must run against the current sources.
+      try {
+        await buildClient();
+        return ok();
+      } catch (err) {
+        say(err.message);
+        return failed();
+      }
+    },
+  },
+  {
+    key: 'e2e',
+    title: 'browser tests (playwright)',
+    action: async () => {
+      if (!chromiumReady) {
+        warn('chromium is not available: the browser tests are SKIPPED (they are required in CI)');
+        return skipped('no chromium');
+      }
+      const file = report('playwright.json');
+      const code = await run(bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file } });
+      return withCounts(code, playwrightCounts(file));
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+const results = [];
+let failedStep = null;
+const selected = steps.filter((s) => (s.key === 'setup' || wanted(s.key)) && (!s.when || s.when()));
+
+for (const [i, step] of selected.entries()) {
+  if (failedStep) {
+    results.push({ step, status: 'not run', ms: 0 });
+    continue;
+  }
+  header(`[${i + 1}/${selected.length}] ${step.title}`);
+  const t0 = Date.now();
+  let result;
+  try {
+    result = await step.action();
+  } catch (err) {
+    say(`ERROR: ${err.message}`);
+    result = failed();
+  }
+  const ms = Date.now() - t0;
+  results.push({ step, ms, ...result });
+  say(`${step.title}: ${result.status} in ${seconds(ms)}`);
+  if (result.status === 'failed') failedStep = step;
+}
+stopPostgres();
+printSummary();
+process.exit(failedStep ? 1 : 0);
+
+// ---------------------------------------------------------------------------------------------
+
+/** @typedef {{status: 'passed'|'failed'|'skipped', note?: string, counts?: {passed: number, failed: number, skipped: number}}} StepResult */
+function ok() {
+  return { status: 'passed' };
+}
+function failed() {
+  return { status: 'failed' };
+}
+function skipped(note) {
+  return { status: 'skipped', note };
+}
+function withCounts(code, counts) {
+  if (code === 0) return { status: 'passed', counts };
+  // Red without a failed test: e.g. vitest's "unhandled errors", or the runner could not start.
+  const note = !counts || counts.failed === 0 ? `exit code ${code}, errors outside the tests: see above` : undefined;
+  return { status: 'failed', counts, note };
+}
+
+async function tool(command, args, env) {
+  return (await run(command, args, { env })) === 0 ? ok() : failed();
+}
+
+async function vitest(project, reportName, env = {}) {
+  const file = report(reportName);
+  const code = await run(
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { env },
+  );
+  return withCounts(code, vitestCounts(file));
+}
+
+/** Vitest's JSON reporter (Jest-compatible shape). */
+function vitestCounts(file) {
+  const json = readJson(file);
+  if (!json) return null;
+  return {
+    passed: json.numPassedTests ?? 0,
+    // A file that fails to load counts as a failed suite with no failed test: count it anyway.
+    failed: Math.max(json.numFailedTests ?? 0, json.numFailedTestSuites ?? 0),
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  };
+}
+
+/** Playwright's JSON reporter: stats.expected / unexpected / flaky / skipped. */
+function playwrightCounts(file) {
+  const stats = readJson(file)?.stats;
+  if (!stats) return null;
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+function printSummary() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const rows = results.map(({ step, status, ms, counts, note }) => {
+    if (counts) for (const k of Object.keys(totals)) totals[k] += counts[k];
+    // A failed step without test counts (lint, build, a crash) still counts as one failure,
+    // so the closing line never reads "0 failed" for a red run.
+    if (status === 'failed' && !(counts && counts.failed > 0)) totals.failed += 1;
+    const tests = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '';
+    return [step.title, note ? `${status} (${note})` : status, ms ? seconds(ms) : '', tests];
+  });
+  const head = ['step', 'result', 'time', 'tests'];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const line = (cells) => cells.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd();
+  header('summary');
+  console.log(line(head));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+  if (failedStep) console.log(`FAILED at: ${failedStep.title}`);
+  if (results.some((r) => r.status === 'skipped')) {
+    console.log(`NOTE: some steps were skipped${isCI ? '' : ' (they run in CI)'}`);
+  }
+  const skippedPart = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`${totals.passed} passed, ${totals.failed} failed${skippedPart}`);
+}
+
+function header(title) {
+  console.log(`\n${'='.repeat(100)}\n== ${title}\n${'='.repeat(100)}`);
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function parseOnly(argv) {
+  const arg = argv.find((a) => a.startsWith('--only='));
+  if (!arg) return null;
+  const keys = new Set(arg.slice('--only='.length).split(',').map((s) => s.trim()).filter(Boolean));
+  for (const key of keys) {
+    if (!ALL_KEYS.includes(key)) {
+      console.error(`unknown step "${key}"; choose from ${ALL_KEYS.join(', ')}`);
+      process.exit(2);
+    }
+  }
+  if (keys.has('e2e')) keys.add('build'); // the browser tests need a current dist/
+  return keys;
+}
+
+function wanted(key) {
+  return !only || only.has(key);
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest lives in its own config file: Vite 8's defineConfig type has no `test` key (TOOLCHAIN gotcha 17).
+// Two projects, selected with `vitest run --project unit|api` (scripts/test.mjs runs them as separate steps).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          // Node by default; a file that needs a DOM starts with `// @vitest-environment happy-dom` (or jsdom).
+          environment: 'node',
+          // Projects with different maxWorkers must not share a group (vitest 4 refuses otherwise).
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // Each API file builds the Fastify app on a fresh PGlite (or a PostgreSQL schema when
+          // TEST_DATABASE_URL is set). Forks keep PGlite's WASM memory per process and free it on exit.
+          pool: 'forks',
+          // PGlite initdb takes ~4 s and ~0.7 GB; the machine has 2 cores, so at most 2 files at once.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
