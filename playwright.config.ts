@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 // (never a downloaded browser: the machine reaches only the npm registry and the Debian archive).
 // `npm test` builds dist/ first; when running `npx playwright test` by hand, run `npm run build` first.
 
-const PORT = 48190;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 48190);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh database for every run. Playwright evaluates this file in the runner *and* in each
