@@ -11,9 +11,10 @@ export interface GeneratedSchema {
 }
 
 /** Each schemas/<name>.ts exports one interface, named like the file in PascalCase. */
-export function generateSchemas(schemaDir: string): GeneratedSchema[] {
+export function generateSchemas(schemaDir: string, only?: readonly string[]): GeneratedSchema[] {
   return fs.readdirSync(schemaDir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .filter((f) => !only || only.includes(f.replace(/\.ts$/, '')))
     .sort()
     .map((file) => {
       const name = file.replace(/\.ts$/, '');

@@ -8,6 +8,15 @@ import { answerHooks } from './renda/answer/answerModule.ts';
 import { groupHooks, groupRoutes } from './renda/group/groupModule.ts';
 import { questionHooks, questionRoutes } from './renda/question/questionModule.ts';
 import { surveyHooks } from './renda/survey/surveyModule.ts';
+import { menuHooks } from './system/menu/menuHooks.ts';
+import { permissionRoutes } from './system/permission/permissionRoutes.ts';
+import { roleHooks } from './system/role/roleHooks.ts';
+import { roleRoutes } from './system/role/roleRoutes.ts';
+import { deputyRoutes } from './system/user/deputyRoutes.ts';
+import { profileRoutes } from './system/user/profileRoutes.ts';
+import { userHooks } from './system/user/userHooks.ts';
+import { userImportRoutes } from './system/user/userImport.ts';
+import { userRoutes } from './system/user/userRoutes.ts';
 
 /** Business rules that resources add to the generic routes, by manifest name. */
 export const resourceHooks: HookRegistry = {
@@ -18,9 +27,16 @@ export const resourceHooks: HookRegistry = {
   question: questionHooks,
   answer: answerHooks,
   group: groupHooks,
+  user: userHooks,
+  role: roleHooks,
+  menu: menuHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */
 export function moduleRoutes(db: Db, registry: ResourceRegistry): ((app: FastifyInstance) => Promise<void>)[] {
-  return [configRoutes(db), questionRoutes(db, registry), groupRoutes(db, registry)];
+  return [
+    configRoutes(db), questionRoutes(db, registry), groupRoutes(db, registry),
+    userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
+    roleRoutes(registry), permissionRoutes(db),
+  ];
 }

@@ -12,7 +12,17 @@ export const ANNOTATION_KEYWORDS = ['errorMessage', 'dict', 'createOnly', 'colum
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true, coerceTypes: false, ...options });
   addFormats(ajv);
-  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'boolean'] });
+  return addVocabulary(ajv);
+}
+
+/**
+ * Our keywords and formats on an ajv instance made elsewhere (the client's rjsf validator builds its own), so every
+ * validator knows the same vocabulary.
+ */
+export function addVocabulary(ajv: Ajv): Ajv {
+  for (const keyword of ANNOTATION_KEYWORDS) {
+    if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'boolean'] });
+  }
   // Dates travel as epoch milliseconds (yudao's Jackson configuration).
   ajv.addFormat('timestamp', { type: 'number', validate: (n: number) => Number.isFinite(n) && n >= 0 });
   ajv.addFormat('mobile', /^1[3-9]\d{9}$/);

@@ -1,0 +1,85 @@
+import type { Db } from '../../../db/database.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { fail } from '../../../http/errors.ts';
+import { MenuErrors, RoleErrors } from '../systemErrors.ts';
+import { SUPER_ADMIN_ROLE } from './permissionService.ts';
+
+const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
+
+/** A live role of the scope's tenant; 角色不存在 otherwise (another tenant's role does not exist here). */
+export async function requireRole(scope: TenantScope, roleId: number): Promise<{ id: number; code: string }> {
+  const role = await scope.selectFrom('systemRole').select(['id', 'code']).where('id', '=', roleId).where('deleted', '=', false).executeTakeFirst();
+  if (!role) throw fail(RoleErrors.NOT_EXISTS);
+  return role;
+}
+
+/** Menu ids a role grants (live menus only); the super admin role grants every menu. */
+export async function roleMenuIds(db: Db, scope: TenantScope, role: { id: number; code: string }): Promise<number[]> {
+  const menus = db.selectFrom('systemMenu').select('systemMenu.id').where('systemMenu.deleted', '=', false).orderBy('systemMenu.id');
+  if (role.code === SUPER_ADMIN_ROLE) return (await menus.execute()).map((m) => m.id);
+  const granted = scope.selectFrom('systemRoleMenu').select('menuId').where('roleId', '=', role.id).where('deleted', '=', false);
+  return (await menus.where('systemMenu.id', 'in', granted).execute()).map((m) => m.id);
+}
+
+/** Replaces a role's grants with `menuIds` (all must be live menus): removed links are soft-deleted, new ones added. */
+export async function assignRoleMenus(db: Db, scope: TenantScope, roleId: number, menuIds: readonly number[], actorId: number): Promise<void> {
+  const wanted = unique(menuIds);
+  if (wanted.length) {
+    const found = await db.selectFrom('systemMenu').select('id').where('id', 'in', wanted).where('deleted', '=', false).execute();
+    const missing = wanted.filter((id) => !found.some((m) => m.id === id));
+    if (missing.length) throw fail({ code: MenuErrors.NOT_EXISTS.code, msg: `${MenuErrors.NOT_EXISTS.msg}：{}` }, missing.join(', '));
+  }
+  await scope.transaction(async (inTx) => {
+    const current = await inTx.selectFrom('systemRoleMenu').select(['id', 'menuId']).where('roleId', '=', roleId).where('deleted', '=', false).execute();
+    const removed = current.filter((link) => !wanted.includes(link.menuId)).map((link) => link.id);
+    const added = wanted.filter((id) => !current.some((link) => link.menuId === id));
+    if (removed.length) {
+      await inTx.updateTable('systemRoleMenu').set({ deleted: true, updater: String(actorId), updateTime: new Date() }).where('id', 'in', removed).execute();
+    }
+    if (added.length) {
+      await inTx.insertInto('systemRoleMenu', added.map((menuId) => ({ roleId, menuId, creator: String(actorId), updater: String(actorId) }))).execute();
+    }
+  });
+}
+
+/** Role ids a user holds (live roles of the tenant). */
+export async function userRoleIds(scope: TenantScope, userId: number): Promise<number[]> {
+  const rows = await scope.selectFrom('systemUserRole')
+    .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
+    .select('systemRole.id as id')
+    .where('systemUserRole.userId', '=', userId)
+    .where('systemUserRole.deleted', '=', false)
+    .where('systemRole.tenantId', '=', scope.tenantId)
+    .where('systemRole.deleted', '=', false)
+    .orderBy('systemRole.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Replaces a user's roles with `roleIds`, all live roles of the same tenant. Only a super admin may grant or take
+ * away the super admin role (otherwise anyone who may assign roles could make themself all-powerful).
+ */
+export async function assignUserRoles(scope: TenantScope, userId: number, roleIds: readonly number[], actor: { id: number; superAdmin: boolean }): Promise<void> {
+  const wanted = unique(roleIds);
+  const roles = wanted.length ? await scope.selectFrom('systemRole').select(['id', 'code']).where('id', 'in', wanted).where('deleted', '=', false).execute() : [];
+  if (roles.length !== wanted.length) throw fail(RoleErrors.NOT_EXISTS);
+  await scope.transaction(async (inTx) => {
+    const current = await inTx.selectFrom('systemUserRole')
+      .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
+      .select(['systemUserRole.id as id', 'systemUserRole.roleId as roleId', 'systemRole.code as code'])
+      .where('systemUserRole.userId', '=', userId)
+      .where('systemUserRole.deleted', '=', false)
+      .execute();
+    const removed = current.filter((link) => !wanted.includes(link.roleId));
+    const added = roles.filter((role) => !current.some((link) => link.roleId === role.id));
+    const touchesSuperAdmin = [...removed, ...added].some((r) => r.code === SUPER_ADMIN_ROLE);
+    if (touchesSuperAdmin && !actor.superAdmin) throw fail(RoleErrors.ONLY_SUPER_ADMIN_GRANTS_SUPER_ADMIN);
+    if (removed.length) {
+      await inTx.updateTable('systemUserRole').set({ deleted: true, updater: String(actor.id), updateTime: new Date() }).where('id', 'in', removed.map((r) => r.id)).execute();
+    }
+    if (added.length) {
+      await inTx.insertInto('systemUserRole', added.map((role) => ({ userId, roleId: role.id, creator: String(actor.id), updater: String(actor.id) }))).execute();
+    }
+  });
+}

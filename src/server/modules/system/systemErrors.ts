@@ -1,0 +1,42 @@
+import type { ErrorCode } from '../../../shared/errorCodes.ts';
+
+/**
+ * Business error codes of the user, role and menu screens (yudao's system ErrorCodeConstants, API-CONTRACT §3.2–3.4).
+ * `{}` placeholders are filled by `fail(code, ...args)`.
+ */
+const ec = (code: number, msg: string): ErrorCode => Object.freeze({ code, msg });
+
+export const MenuErrors = {
+  NAME_DUPLICATE: ec(1002001000, '已经存在该名字的菜单'),
+  PARENT_NOT_EXISTS: ec(1002001001, '父菜单不存在'),
+  PARENT_ERROR: ec(1002001002, '不能设置自己为父菜单'),
+  PARENT_IS_CHILD: ec(1002001002, '不能设置自己的子菜单为父菜单'),
+  NOT_EXISTS: ec(1002001003, '菜单不存在'),
+  EXISTS_CHILDREN: ec(1002001004, '存在子菜单，无法删除'),
+  PARENT_NOT_DIR_OR_MENU: ec(1002001005, '父菜单的类型必须是目录或者菜单'),
+};
+
+export const RoleErrors = {
+  NOT_EXISTS: ec(1002002000, '角色不存在'),
+  NAME_DUPLICATE: ec(1002002001, '已经存在名为【{}】的角色'),
+  CODE_DUPLICATE: ec(1002002002, '已经存在编码为【{}】的角色'),
+  CAN_NOT_UPDATE_SYSTEM_TYPE: ec(1002002003, '不能操作类型为系统内置的角色'),
+  CODE_RESERVED: ec(1002002005, '编码【{}】不能使用'),
+  ONLY_SUPER_ADMIN_GRANTS_SUPER_ADMIN: ec(403, '只有超级管理员可以授予或收回超级管理员角色'),
+};
+
+export const UserErrors = {
+  USERNAME_EXISTS: ec(1002003000, '用户账号已经存在'),
+  MOBILE_EXISTS: ec(1002003001, '手机号已经存在'),
+  EMAIL_EXISTS: ec(1002003002, '邮箱已经存在'),
+  NOT_EXISTS: ec(1002003003, '用户不存在'),
+  IMPORT_LIST_IS_EMPTY: ec(1002003004, '导入用户数据不能为空！'),
+  PASSWORD_FAILED: ec(1002003005, '用户密码校验失败'),
+  COUNT_MAX: ec(1002003008, '创建用户失败，原因：超过租户最大租户配额({})！'),
+  DELETE_SELF: ec(400, '不能删除当前登录的用户'),
+  DISABLE_SELF: ec(400, '不能禁用当前登录的用户'),
+  RENDA_NO_SEARCH_DENIED: ec(403, '只有超级管理员和代表联络工作人员可以按代表证号查询'),
+};
+
+/** yudao's CommonStatusEnum. */
+export const STATUS = { ENABLE: 0, DISABLE: 1 } as const;

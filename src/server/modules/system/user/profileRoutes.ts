@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import type { ResourceRegistry } from '../../../crud/registry.ts';
+import { repositoryFor } from '../../../crud/routes.ts';
+import { assertUnique } from '../../../crud/unique.ts';
+import { assertValid } from '../../../crud/validation.ts';
+import { ok } from '../../../http/envelope.ts';
+import { fail } from '../../../http/errors.ts';
+import { compileValidator, createAjv } from '../../../../shared/validation/ajv.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { UserErrors } from '../systemErrors.ts';
+import { requireUser, routeField, setPassword } from './userService.ts';
+
+/** What a user may change about themself (yudao's UserProfileUpdateReqVO). */
+export const PROFILE_FIELDS = ['nickname', 'email', 'mobile', 'sex'] as const;
+
+/**
+ * The signed-in user's own account (access 'login'): read it, change the profile fields, change the password
+ * after proving the old one. Field rules are the user schema's; mobile and email stay unique in the tenant.
+ */
+export function profileRoutes(db: Db, registry: ResourceRegistry) {
+  const resource = registry.get('user');
+  const properties = resource.jsonSchema.properties;
+  const validateProfile = compileValidator(createAjv(), {
+    type: 'object',
+    properties: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, properties[f]])),
+    additionalProperties: false,
+  });
+
+  return async function (app: FastifyInstance): Promise<void> {
+    app.get('/system/user/profile/get', { config: { access: 'login' } }, async (request) => {
+      const user = await repositoryFor(db, resource, request).get(request.loginUser!.id);
+      if (!user) throw fail(UserErrors.NOT_EXISTS);
+      const roles = await request.scope().selectFrom('systemUserRole')
+        .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
+        .select(['systemRole.id as id', 'systemRole.name as name'])
+        .where('systemUserRole.userId', '=', user.id as number)
+        .where('systemUserRole.deleted', '=', false)
+        .where('systemRole.deleted', '=', false)
+        .orderBy('systemRole.sort')
+        .execute();
+      return ok({ ...user, roles, dept: null, posts: [] });
+    });
+
+    app.put<{ Body: Record<string, unknown> }>('/system/user/profile/update', {
+      config: { access: 'login' },
+      schema: { body: { type: 'object' } },
+    }, async (request) => {
+      const values = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== null && v !== undefined));
+      assertValid(validateProfile, values);
+      const repo = repositoryFor(db, resource, request);
+      const existing = await repo.get(request.loginUser!.id);
+      if (!existing) throw fail(UserErrors.NOT_EXISTS);
+      await assertUnique(resource, repo, values, existing);
+      if (Object.keys(values).length) await repo.update(request.loginUser!.id, values);
+      return ok(true);
+    });
+
+    const password = routeField(properties.password);
+    app.put<{ Body: { oldPassword: string; newPassword: string } }>('/system/user/profile/update-password', {
+      config: { access: 'login' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['oldPassword', 'newPassword'],
+          additionalProperties: false,
+          properties: { oldPassword: { ...password, title: '旧密码' }, newPassword: { ...password, title: '新密码' } },
+        },
+      },
+    }, async (request) => {
+      const scope = request.scope();
+      const user = await requireUser(scope, request.loginUser!.id);
+      if (!(await verifyPassword(user.password, request.body.oldPassword))) throw fail(UserErrors.PASSWORD_FAILED);
+      await setPassword(scope, user.id, request.body.newPassword, user.id, { revoke: false });
+      return ok(true);
+    });
+  };
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../../../db/database.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { fail } from '../../../http/errors.ts';
+import { revokeUserTokens } from '../auth/tokenService.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { UserErrors } from '../systemErrors.ts';
+
+export const INIT_PASSWORD_KEY = 'sys.user.init-password';
+const DEFAULT_INIT_PASSWORD = '123456';
+
+/** A live user of the scope's tenant, with the fields the account operations need; throws 用户不存在 otherwise. */
+export async function requireUser(scope: TenantScope, id: number): Promise<{ id: number; username: string; password: string; status: number }> {
+  const user = await scope.selectFrom('systemUsers')
+    .select(['id', 'username', 'password', 'status'])
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  if (!user) throw fail(UserErrors.NOT_EXISTS);
+  return user;
+}
+
+/** Stores a new password (hashed) and ends every session of the user, in one transaction. */
+export async function setPassword(scope: TenantScope, userId: number, plain: string, actorId: number, options: { revoke: boolean }): Promise<void> {
+  const hashed = await hashPassword(plain);
+  await scope.transaction(async (inTx) => {
+    await inTx.updateTable('systemUsers')
+      .set({ password: hashed, updater: String(actorId), updateTime: new Date() })
+      .where('id', '=', userId)
+      .where('deleted', '=', false)
+      .execute();
+    if (options.revoke) await revokeUserTokens(inTx, userId);
+  });
+}
+
+/** Removes the user's role links (soft delete, as the rows are audited) and ends their sessions. */
+export async function detachUser(scope: TenantScope, userId: number, actorId: number): Promise<void> {
+  await scope.updateTable('systemUserRole')
+    .set({ deleted: true, updater: String(actorId), updateTime: new Date() })
+    .where('userId', '=', userId)
+    .where('deleted', '=', false)
+    .execute();
+  await revokeUserTokens(scope, userId);
+}
+
+/** The tenant's account quota (yudao's accountCount): creating one more user than that is refused. */
+export async function assertQuota(db: Db, scope: TenantScope): Promise<void> {
+  const tenant = await db.selectFrom('systemTenant').select('accountCount').where('id', '=', scope.tenantId).executeTakeFirst();
+  if (!tenant) return;
+  const { n } = await scope.selectFrom('systemUsers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deleted', '=', false)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= tenant.accountCount) throw fail(UserErrors.COUNT_MAX, tenant.accountCount);
+}
+
+/** The initial password of imported users: the `sys.user.init-password` parameter, as in yudao. */
+export async function initPassword(db: Db): Promise<string> {
+  const row = await db.selectFrom('infraConfig').select('value').where('configKey', '=', INIT_PASSWORD_KEY).where('deleted', '=', false).executeTakeFirst();
+  return row?.value || DEFAULT_INIT_PASSWORD;
+}
+
+const ROUTE_KEYWORDS = ['type', 'title', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'enum', 'errorMessage'];
+
+/** A resource field's rules for a hand-written route's schema (Fastify's ajv knows no annotation keywords or defaults). */
+export function routeField(schema: object): object {
+  return Object.fromEntries(Object.entries(schema).filter(([keyword]) => ROUTE_KEYWORDS.includes(keyword)));
+}
