@@ -22,6 +22,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const msg = `${GlobalErrors.BAD_REQUEST.msg}:${fields.map((f) => f.message).join('；')}`;
       return reply.code(200).send(failure(GlobalErrors.BAD_REQUEST.code, msg, { errors: fields }));
     }
+    if (!isApiPath(request.url) && error.statusCode && error.statusCode < 500) {
+      // Static files: a browser or proxy expects a plain status, not the API envelope.
+      return reply.code(error.statusCode === 403 ? 404 : error.statusCode).type('text/plain; charset=utf-8').send(error.statusCode === 403 ? 'Not Found' : error.message);
+    }
     if (error.statusCode === 429) {
       return reply.code(200).send(failure(GlobalErrors.TOO_MANY_REQUESTS.code, GlobalErrors.TOO_MANY_REQUESTS.msg));
     }

@@ -18,6 +18,12 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: false, maxAge: '1h', immutable: false });
   }
 
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    // index.html must not be cached: it names the current hashed assets.
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  // The root is a directory to the static plugin (which would refuse it): it is the app.
+  if (hasClient) app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (isApiPath(url)) {
@@ -28,7 +34,6 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     if (!hasClient) {
       return reply.code(503).type('text/plain; charset=utf-8').send('客户端尚未构建：请运行 npm run build（npm start 会自动构建）。');
     }
-    // index.html must not be cached: it names the current hashed assets.
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    return sendIndex(reply);
   });
 }
