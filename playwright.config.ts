@@ -75,7 +75,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
+      // E2E_STATIC_DIR lets a second checkout or helper test its own build while dist/ is being rebuilt.
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
