@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -56,6 +57,8 @@ export async function sendExcel(reply: FastifyReply, db: Db, repo: ResourceRepos
             return typeof value === 'object' ? JSON.stringify(value) : value;
           })).commit();
         }
+        // Backpressure: a slow download must not pile the whole file up in memory; wait until it drains.
+        if (stream.writableNeedDrain) await once(stream, 'drain');
       }
       sheet.commit();
       await workbook.commit();
