@@ -5,12 +5,16 @@ import { dataProvider } from './api/index.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { authProvider } from './auth/index.ts';
 import { DocumentLang } from './DocumentLang.tsx';
+import { installGeneratedPages } from './generated/register.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { NotifierHost } from './shell/index.ts';
 import { theme } from './theme.ts';
 
 // Preferences (the chosen language) survive reloads; tokens are kept apart by api/auth.ts.
 const store = localStorageStore('1', 'renda');
+
+// Every manifest resource's menu key shows its generated list (the screens themselves load lazily).
+installGeneratedPages();
 
 /**
  * History-mode routing (BrowserRouter) around react-admin's AdminContext for its providers only; the routes

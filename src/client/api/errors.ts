@@ -36,14 +36,17 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** True when the http layer already showed a toast or notification for it (callers need not repeat it). */
   readonly notified: boolean;
+  /** The envelope's `data` of a business error, e.g. `{ errors: [{ field, message }] }` of a validation failure. */
+  readonly data: unknown;
 
-  constructor(message: string, opts: { code?: number; kind: ApiErrorKind; status?: number; notified?: boolean }) {
+  constructor(message: string, opts: { code?: number; kind: ApiErrorKind; status?: number; notified?: boolean; data?: unknown }) {
     super(message);
     this.name = 'ApiError';
     this.code = opts.code;
     this.kind = opts.kind;
     this.status = opts.status;
     this.notified = opts.notified ?? false;
+    this.data = opts.data;
   }
 }
 
@@ -54,4 +57,17 @@ export function errorMessage(e: unknown): string {
   if (e instanceof Error) return e.message;
   if (typeof e === 'string') return e;
   return httpMessage('codeDefault');
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The per-field messages of a validation failure (`data.errors` of the 400 envelope), [] for anything else. */
+export function fieldErrors(e: unknown): FieldError[] {
+  if (!(e instanceof ApiError)) return [];
+  const errors = (e.data as { errors?: unknown } | null | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter((x): x is FieldError => !!x && typeof x.field === 'string' && typeof x.message === 'string');
 }

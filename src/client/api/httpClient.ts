@@ -150,7 +150,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       else notifier.emit({ type: 'notification', level: 'error', title: { text: msg } });
     }
     const text = code === 901 ? httpMessage('demoMode') : msg;
-    throw new ApiError(text, { code, kind: 'business', notified: !config.silent });
+    throw new ApiError(text, { code, kind: 'business', notified: !config.silent, data: body.data });
   }
 
   const client: HttpClient = {

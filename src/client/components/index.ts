@@ -1,2 +1,5 @@
 export { PageLoading } from './PageLoading.tsx';
 export { MessagePage } from './MessagePage.tsx';
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { RightToolbar, type ToolbarColumn } from './RightToolbar.tsx';
+export * from './pager.ts';

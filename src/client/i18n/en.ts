@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { zhCNApp } from './zhCN.ts';
+import { enGenerated, enTable } from './en.generated.ts';
 
 /** English. Typed against zh-CN so a key added there without a translation fails the type check. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -102,6 +103,8 @@ export const enApp: Shape<typeof zhCNApp> = {
     deny: 'Deny',
     scopes: { user_read: 'Read your personal information', user_write: 'Change your personal information' },
   },
+  generated: enGenerated,
+  table: enTable,
   routes: {
     profile: 'Profile',
     dictData: 'Dictionary data',

@@ -1,5 +1,6 @@
 import { zhCNHttp } from './zhCN.http.ts';
 import { raChinese } from './raChinese.ts';
+import { zhCNGenerated, zhCNTable } from './zhCN.generated.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -93,6 +94,8 @@ export const zhCNApp = {
     deny: '拒绝',
     scopes: { user_read: '访问你的个人信息', user_write: '修改你的个人信息' },
   },
+  generated: zhCNGenerated,
+  table: zhCNTable,
   routes: {
     profile: '个人中心',
     dictData: '字典数据',

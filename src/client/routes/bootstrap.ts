@@ -1,19 +1,24 @@
-import { systemApi } from '../api/index.ts';
-import { applyPermissionInfo } from '../auth/index.ts';
+import { loadManifest, resetManifest, systemApi } from '../api/index.ts';
+import { applyPermissionInfo, onSessionReset } from '../auth/index.ts';
 import { loadDicts } from '../dict/index.ts';
 import { setMenus } from './routeStore.ts';
 
 let pending: Promise<void> | null = null;
 
+// A new session asks the server again (resources may have been added meanwhile).
+onSessionReset(resetManifest);
+
 /**
- * The navigation guard's first-entry work (SPEC §4): dictionaries, user info and menus in parallel, then
- * routes. Dictionaries are best effort (their failure is already notified); user info or menus failing
- * rejects, and the guard logs out. Concurrent callers (StrictMode double effects) share one run.
+ * The navigation guard's first-entry work (SPEC §4): dictionaries, the resource manifest, user info and menus in
+ * parallel, then routes. Dictionaries are best effort (their failure is already notified) and the manifest never
+ * fails (it falls back to the bundled one); user info or menus failing rejects, and the guard logs out. Concurrent callers (StrictMode double effects) share one run.
  */
 export function bootstrapSession(): Promise<void> {
   pending ??= (async () => {
-    const [, info, menus] = await Promise.all([
+    const [, , info, menus] = await Promise.all([
       loadDicts().catch(() => undefined),
+      // Before the routes render: resources known only to the server register their menu keys when it answers.
+      loadManifest(),
       systemApi.getPermissionInfo(),
       // Silent: a yudao v1.8.1+ backend has no list-menus and sends the tree with the user info instead.
       systemApi.listMenus({ silent: true }).catch((e: unknown) => e),

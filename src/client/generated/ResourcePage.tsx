@@ -1,0 +1,13 @@
+import type { MenuPageProps } from '../routes/types.ts';
+import { PageLoading } from '../components/index.ts';
+import { UnavailablePage } from '../routes/UnavailablePage.tsx';
+import { useResource } from './hooks/useManifest.ts';
+import { SchemaList } from './list/SchemaList.tsx';
+
+/** The page behind a resource's menu key: its generated list (the manifest decides everything else). */
+export function ResourcePage({ route, resourceName }: MenuPageProps & { resourceName: string }) {
+  const { resource, loaded } = useResource(resourceName);
+  if (!loaded) return <PageLoading />;
+  if (!resource) return <UnavailablePage route={route} />;
+  return <SchemaList key={resource.name} resource={resource} />;
+}

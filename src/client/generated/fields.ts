@@ -1,0 +1,84 @@
+import type { PropertySchema } from '../../shared/manifest/types.ts';
+import type { ManifestResource } from '../api/index.ts';
+
+/**
+ * Reading the manifest's JSON Schema for display: field titles, kinds and the uiSchema hints the list uses.
+ * Pure functions, shared by the list, the form and the show view.
+ */
+export type FieldKind = 'dict' | 'timestamp' | 'boolean' | 'number' | 'enum' | 'richtext' | 'array' | 'object' | 'text';
+
+export const propertyOf = (resource: ManifestResource, field: string): PropertySchema =>
+  resource.jsonSchema.properties[field] ?? {};
+
+export const fieldTitle = (resource: ManifestResource, field: string): string => propertyOf(resource, field).title ?? field;
+
+export function primaryType(p: PropertySchema): string | undefined {
+  return Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type;
+}
+
+export function fieldKind(p: PropertySchema): FieldKind {
+  const type = primaryType(p);
+  if (p.dict) return 'dict';
+  if (p.format === 'timestamp' || p.format === 'date-time') return 'timestamp';
+  if (type === 'boolean') return 'boolean';
+  if (p.enum) return 'enum';
+  if (p.widget === 'richtext') return 'richtext';
+  if (type === 'integer' || type === 'number') return 'number';
+  if (type === 'array') return 'array';
+  if (type === 'object') return 'object';
+  return 'text';
+}
+
+/** A dictionary value as the field's type wants it: dictionaries store strings, integer fields want numbers. */
+export function coerceDictValue(p: PropertySchema, value: string): string | number {
+  const type = primaryType(p);
+  return (type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+}
+
+/** uiSchema hint of a field, e.g. `ui:widget` or `ui:listLink`. */
+export function uiHint(resource: ManifestResource, field: string, hint: string): unknown {
+  const ui = resource.uiSchema?.[field];
+  return ui && typeof ui === 'object' ? (ui as Record<string, unknown>)[hint] : undefined;
+}
+
+/** `/dict/type/data/{id}` with the row's values; null when a placeholder has no value. */
+export function fillPath(template: string, row: Record<string, unknown>): string | null {
+  let missing = false;
+  const path = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const v = row[key];
+    if (v === undefined || v === null || v === '') missing = true;
+    return encodeURIComponent(String(v ?? ''));
+  });
+  return missing ? null : path;
+}
+
+/** Plain text of an HTML fragment (rich-text values in a table cell). */
+export const stripHtml = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The label of a record in messages: its id. */
+export const recordId = (row: { id?: unknown }): string => String(row.id ?? '');
+
+/**
+ * A list column's width in px (el-table style fixed layout), or undefined for a text column that shares what is
+ * left. Dates and tags need their width; texts are cut with an ellipsis (the full text in a tooltip).
+ */
+export function columnWidth(field: string, p: PropertySchema): number | undefined {
+  if (field === 'id') return 90;
+  switch (fieldKind(p)) {
+    case 'timestamp':
+      return 165;
+    case 'dict':
+    case 'boolean':
+    case 'enum':
+      return 100;
+    case 'number':
+      return 90;
+    default:
+      return undefined;
+  }
+}
+
+/** Width a shared text column gets at least before the table scrolls sideways. */
+export const TEXT_COLUMN_MIN = 90;
+/** The 操作 column: about 56px per text button with its icon, plus the cell's padding. */
+export const actionsColumnWidth = (buttons: number): number => 22 + 56 * Math.max(1, buttons);

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormLabel from '@mui/material/FormLabel';
+import type { WidgetProps } from '@rjsf/utils';
+import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
+import { RICH_TEXT_HEIGHT } from './richText.ts';
+
+/** tiptap (through ra-input-rich-text) is heavy: its chunk loads only when a form has a rich-text field. */
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+
+/** A loading overlay of the editor's size while its script loads (SPEC §9). */
+function EditorLoading() {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ height: RICH_TEXT_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1, color: 'text.secondary', bgcolor: 'grey.50' }}>
+      <CircularProgress size={20} />
+      {translate('app.generated.richTextLoading')}
+    </Box>
+  );
+}
+
+/** The rjsf widget of `widget: 'richtext'` fields: label, then the lazily loaded editor. */
+export function RichTextWidget(props: WidgetProps) {
+  const { id, label, required, value, disabled, readonly, rawErrors = [], onChange } = props;
+  return (
+    <Box>
+      <FormLabel htmlFor={id} required={required} error={rawErrors.length > 0} sx={{ display: 'block', mb: 0.5, fontSize: 14 }}>
+        {label}
+      </FormLabel>
+      <Suspense fallback={<EditorLoading />}>
+        <RichTextEditor id={id} value={typeof value === 'string' ? value : ''} onChange={(html) => onChange(html || undefined)} disabled={disabled || readonly} error={rawErrors.length > 0} />
+      </Suspense>
+    </Box>
+  );
+}

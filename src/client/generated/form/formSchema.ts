@@ -1,0 +1,91 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { PropertySchema, ResourceSchema } from '../../../shared/manifest/types.ts';
+import type { ManifestResource } from '../../api/index.ts';
+import { fieldKind } from '../fields.ts';
+
+/**
+ * The rjsf schema and uiSchema of a generated form, from the resource's JSON Schema (pure, tested):
+ * - create: read-only and derived (virtual) fields left out; create-only and write-only (password) fields editable;
+ * - edit: read-only, derived and create-only fields shown disabled; write-only fields left out.
+ * Required lists follow, so a field the user cannot fill is never required of them.
+ */
+export type FormMode = 'create' | 'edit';
+
+export interface FormSchema {
+  schema: ResourceSchema;
+  uiSchema: UiSchema;
+  /** Fields shown, in declaration order. */
+  fields: string[];
+  /** Fields the user may change (what is sent to the server). */
+  writable: string[];
+}
+
+const SERVER_FIELDS = new Set(['creator', 'updater', 'updateTime', 'deleted', 'tenantId']);
+
+function visible(field: string, p: PropertySchema, mode: FormMode): boolean {
+  if (SERVER_FIELDS.has(field)) return false;
+  if (mode === 'create') return !p.readOnly && !p.virtual;
+  return !p.writeOnly;
+}
+
+function editable(p: PropertySchema, mode: FormMode): boolean {
+  if (p.readOnly || p.virtual) return false;
+  return mode === 'create' || !p.createOnly;
+}
+
+/** The widget of a field: dictionaries, dates, yes/no, textarea and rich text; others keep rjsf's default. */
+function widgetOf(resource: ManifestResource, field: string, p: PropertySchema): UiSchema {
+  const hint = (resource.uiSchema?.[field] ?? {}) as UiSchema;
+  const wanted = hint['ui:widget'] ?? p.widget;
+  const kind = fieldKind(p);
+  if (kind === 'dict') return { 'ui:widget': wanted === 'radio' ? 'dictRadio' : 'dictSelect' };
+  if (kind === 'timestamp') return { 'ui:widget': 'dateTime' };
+  if (kind === 'boolean') return { 'ui:widget': 'yesNo' };
+  if (wanted === 'richtext') return { 'ui:widget': 'richText' };
+  if (p.writeOnly) return { 'ui:widget': 'password' };
+  // A cleared plain text is sent as '' (so an edit can empty it), as yudao's forms do; formatted texts stay absent.
+  const plain = kind === 'text' && !p.format && !p.pattern ? { 'ui:emptyValue': '' } : {};
+  if (wanted === 'textarea') return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 }, ...plain };
+  return wanted ? { 'ui:widget': wanted, ...plain } : plain;
+}
+
+/** `locked`: fields the page fixes (a dictionary's data page fixes `dictType`): shown disabled, still sent. */
+export function formSchema(resource: ManifestResource, mode: FormMode, locked: readonly string[] = []): FormSchema {
+  const source = resource.jsonSchema;
+  const properties: Record<string, PropertySchema> = {};
+  const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  const writable: string[] = [];
+  for (const [field, p] of Object.entries(source.properties)) {
+    if (!visible(field, p, mode)) continue;
+    const isLocked = locked.includes(field);
+    const canEdit = editable(p, mode) && !isLocked;
+    if (canEdit || (isLocked && editable(p, mode))) writable.push(field);
+    properties[field] = canEdit ? p : { ...p, readOnly: true };
+    const { 'ui:widget': _drop, ...rest } = (resource.uiSchema?.[field] ?? {}) as UiSchema;
+    uiSchema[field] = { ...rest, ...widgetOf(resource, field, p), ...(canEdit ? {} : { 'ui:disabled': true }) };
+  }
+  const fields = Object.keys(properties);
+  uiSchema['ui:order'] = [...fields, '*'];
+  const required = (source.required ?? []).filter((f) => writable.includes(f) && !locked.includes(f));
+  // The dialog has the title; the schema's own title and (developer) description stay out of the form.
+  const { required: _r, additionalProperties: _a, title: _t, description: _d, ...rest } = source;
+  return { schema: { ...rest, type: 'object', properties, required }, uiSchema, fields, writable };
+}
+
+/** Form data from a record: only the form's fields, null (the server's "no value") as absent. */
+export function toFormData(record: Record<string, unknown> | undefined, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!record) return out;
+  for (const f of fields) if (record[f] !== null && record[f] !== undefined) out[f] = record[f];
+  return out;
+}
+
+/** What is sent: the writable fields (absent ones as they are), plus the id when editing. */
+export function toPayload(formData: Record<string, unknown>, writable: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of writable) if (formData[f] !== undefined) out[f] = formData[f];
+  return out;
+}
+
+/** The dialog width of SPEC §9: 400px for a short form (≤ 4 fields), else 800px. */
+export const dialogWidth = (fieldCount: number): number => (fieldCount <= 4 ? 400 : 800);

@@ -1,0 +1,70 @@
+import TextField from '@mui/material/TextField';
+import type { EnumOptionsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { labelValue } from '@rjsf/utils';
+import { useTranslate } from 'react-admin';
+import type { PropertySchema } from '../../../shared/manifest/types.ts';
+import { useDict } from '../../dict/index.ts';
+import { coerceDictValue } from '../fields.ts';
+import { fromLocalInput, toLocalInput } from './dateTime.ts';
+import { RichTextWidget } from './RichTextWidget.tsx';
+
+/** Options of a dictionary-backed field, values in the field's own type (integer dictionaries as numbers). */
+function useDictOptions(schema: PropertySchema): EnumOptionsType[] {
+  const entries = useDict(schema.dict ?? '');
+  return entries.map((d) => ({ value: coerceDictValue(schema, d.value), label: d.label }));
+}
+
+/** A dictionary field as a select: rjsf's MUI select, fed with the dictionary's labels. */
+function DictSelectWidget(props: WidgetProps) {
+  const enumOptions = useDictOptions(props.schema as PropertySchema);
+  const { SelectWidget } = props.registry.widgets;
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />;
+}
+
+/** A dictionary field as radio buttons (`ui:widget: radio` in the manifest). */
+function DictRadioWidget(props: WidgetProps) {
+  const enumOptions = useDictOptions(props.schema as PropertySchema);
+  const { RadioWidget } = props.registry.widgets;
+  return <RadioWidget {...props} options={{ ...props.options, enumOptions, inline: true }} />;
+}
+
+/** A boolean as 是 / 否 radio buttons (yudao's forms), not a lone checkbox. */
+function YesNoWidget(props: WidgetProps) {
+  const translate = useTranslate();
+  const enumOptions = [
+    { value: true, label: translate('app.generated.yes') },
+    { value: false, label: translate('app.generated.no') },
+  ];
+  const { RadioWidget } = props.registry.widgets;
+  return <RadioWidget {...props} options={{ ...props.options, enumOptions, inline: true }} />;
+}
+
+/** An epoch-ms timestamp edited with the browser's date-time picker (seconds included). */
+function DateTimeWidget(props: WidgetProps) {
+  const { id, value, label, hideLabel, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus, htmlName } = props;
+  return (
+    <TextField
+      id={id}
+      name={htmlName || id}
+      type="datetime-local"
+      label={labelValue(label || undefined, hideLabel, undefined)}
+      value={toLocalInput(value)}
+      required={required}
+      disabled={disabled || readonly}
+      error={rawErrors.length > 0}
+      onChange={(e) => onChange(fromLocalInput(e.target.value))}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+      fullWidth
+    />
+  );
+}
+
+export const widgets: RegistryWidgetsType = {
+  dictSelect: DictSelectWidget,
+  dictRadio: DictRadioWidget,
+  yesNo: YesNoWidget,
+  dateTime: DateTimeWidget,
+  richText: RichTextWidget,
+};

@@ -1,0 +1,9 @@
+/** Public face of the generated screens: registry wiring, manifest hooks and the screens themselves. */
+export { installGeneratedPages, registerGeneratedPages, generatedPage, SPECIAL_PAGES } from './register.ts';
+export { useManifest, useResource, useResourceByMenu } from './hooks/useManifest.ts';
+export { useAllowed, isAllowed, permissionOf } from './hooks/useAllowed.ts';
+export { SchemaList, type SchemaListProps } from './list/SchemaList.tsx';
+export { SchemaForm, type SchemaFormProps } from './form/SchemaForm.tsx';
+export { FormDialog } from './form/FormDialog.tsx';
+export { SchemaShow, SchemaDetails } from './show/SchemaShow.tsx';
+export { formSchema, toFormData, toPayload, dialogWidth, type FormMode } from './form/formSchema.ts';

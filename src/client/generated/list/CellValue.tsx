@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { PropertySchema } from '../../../shared/manifest/types.ts';
+import { formatDate } from '../../api/index.ts';
+import { DictTag, dictStore, getDictData } from '../../dict/index.ts';
+import { useStore } from '../../lib/index.ts';
+import { fieldKind, fillPath, stripHtml } from '../fields.ts';
+
+interface CellValueProps {
+  property: PropertySchema;
+  value: unknown;
+  /** Row of the value, for link templates. */
+  row?: Record<string, unknown>;
+  /** `ui:listLink` template such as `/dict/type/data/{id}`. */
+  link?: string;
+  /** Long texts are cut to one line in tables (the full text in a tooltip); the show view wants them whole. */
+  wrap?: boolean;
+}
+
+/** A dictionary value as its tag, or the raw value when the dictionary does not know it. */
+function DictValue({ type, value }: { type: string; value: unknown }) {
+  const known = useStore(dictStore, (s) => !!getDictData(type, value, s));
+  return known ? <DictTag type={type} value={value} /> : <>{String(value)}</>;
+}
+
+/** One value as the list and the show view display it: dictionary tags, formatted dates, 是/否. */
+export function CellValue({ property, value, row, link, wrap = false }: CellValueProps) {
+  const translate = useTranslate();
+  if (value === undefined || value === null || value === '') return null;
+  const kind = fieldKind(property);
+  if (kind === 'dict' && property.dict) return <DictValue type={property.dict} value={value} />;
+  let text: string;
+  switch (kind) {
+    case 'timestamp':
+      text = formatDate(value as number);
+      break;
+    case 'boolean':
+      text = translate(value ? 'app.generated.yes' : 'app.generated.no');
+      break;
+    case 'richtext':
+      text = stripHtml(String(value));
+      break;
+    case 'array':
+    case 'object':
+      text = Array.isArray(value) && value.every((v) => typeof v !== 'object') ? value.join('，') : JSON.stringify(value);
+      break;
+    default:
+      text = String(value);
+  }
+  const href = link && row ? fillPath(link, row) : null;
+  if (href) {
+    return (
+      <Box component={Link} to={href} sx={{ color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+        {text}
+      </Box>
+    );
+  }
+  if (wrap) return <Box component="span" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Box>;
+  return (
+    <Box component="span" title={text.length > 12 ? text : undefined} sx={{ display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', mx: 'auto' }}>
+      {text}
+    </Box>
+  );
+}

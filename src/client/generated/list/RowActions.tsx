@@ -1,0 +1,40 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import ViewIcon from '@mui/icons-material/VisibilityOutlined';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
+import type { Operation } from '../../../shared/manifest/types.ts';
+import type { ManifestResource } from '../../api/index.ts';
+import { Guarded } from '../Guarded.tsx';
+
+interface RowActionsProps {
+  resource: ManifestResource;
+  row: RaRecord;
+  onEdit(row: RaRecord): void;
+  onDelete(row: RaRecord): void;
+  onShow(row: RaRecord): void;
+}
+
+const ACTIONS: ReadonlyArray<{ op: Operation; key: 'edit' | 'delete' | 'detail'; icon: ReactNode; color?: 'error' }> = [
+  { op: 'update', key: 'edit', icon: <EditIcon fontSize="small" /> },
+  { op: 'delete', key: 'delete', icon: <DeleteIcon fontSize="small" />, color: 'error' },
+  { op: 'get', key: 'detail', icon: <ViewIcon fontSize="small" /> },
+];
+
+/** 修改 / 删除 / 详情 of one row, each guarded by the manifest's permission code. */
+export function RowActions({ resource, row, onEdit, onDelete, onShow }: RowActionsProps) {
+  const translate = useTranslate();
+  const handlers = { edit: onEdit, delete: onDelete, detail: onShow };
+  return (
+    <>
+      {ACTIONS.map(({ op, key, icon, color }) => (
+        <Guarded key={key} resource={resource} op={op}>
+          <Button size="small" variant="text" color={color} startIcon={icon} onClick={() => handlers[key](row)} data-testid={`row-${key}`} sx={{ minWidth: 0, px: 0.5, '& .MuiButton-startIcon': { mr: 0.25 } }}>
+            {translate(`app.generated.${key}`)}
+          </Button>
+        </Guarded>
+      ))}
+    </>
+  );
+}

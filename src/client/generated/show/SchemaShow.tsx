@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { ManifestResource } from '../../api/index.ts';
+import { CellValue } from '../list/CellValue.tsx';
+
+interface SchemaShowProps {
+  resource: ManifestResource;
+  id: Identifier;
+  onClose(): void;
+}
+
+/** The fields a details view shows: everything readable, in declaration order. */
+export const showFields = (resource: ManifestResource): string[] =>
+  Object.entries(resource.jsonSchema.properties)
+    .filter(([, p]) => !p.writeOnly)
+    .map(([field]) => field);
+
+/** Read-only details of one record as label / value pairs (dictionary labels, formatted dates). */
+export function SchemaDetails({ resource, record }: { resource: ManifestResource; record: RaRecord }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, m: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      {showFields(resource).map((field) => (
+        <Box key={field} sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', minWidth: 0 }} data-field={field}>
+          <Box component="dt" sx={{ flex: '0 0 110px', bgcolor: 'grey.100', color: 'text.secondary', px: 1.5, py: 1, fontSize: 14 }}>
+            {resource.jsonSchema.properties[field].title ?? field}
+          </Box>
+          <Box component="dd" sx={{ m: 0, px: 1.5, py: 1, fontSize: 14, minWidth: 0, flex: 1 }}>
+            <CellValue property={resource.jsonSchema.properties[field]} value={record[field]} wrap />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The 详情 dialog of a generated list. */
+export function SchemaShow({ resource, id, onClose }: SchemaShowProps) {
+  const translate = useTranslate();
+  const { data, isPending, error } = useGetOne(resource.name, { id }, { refetchOnMount: 'always' });
+  return (
+    <Dialog open onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: 800, maxWidth: 'calc(100% - 32px)', m: 2 } } }} data-testid="show-dialog">
+      <DialogTitle sx={{ fontSize: 18 }}>{translate('app.generated.showTitle', { title: resource.title })}</DialogTitle>
+      <DialogContent dividers>
+        {isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : error || !data ? (
+          <Box sx={{ color: 'error.main', py: 3, textAlign: 'center' }}>{translate('app.generated.loadFailed')}</Box>
+        ) : (
+          <SchemaDetails resource={resource} record={data} />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} variant="contained" data-testid="show-close">
+          {translate('app.generated.closeShow')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
