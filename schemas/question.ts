@@ -83,6 +83,19 @@ export interface Question {
    */
   optionDisplay?: 'vertical' | 'horizontal';
   /**
+   * @title 显示条件题目
+   * @description 初始隐藏的问题在该题选中指定选项后显示
+   * @asType integer
+   * @minimum 1
+   */
+  showWhenQuestionId?: number;
+  /**
+   * @title 显示条件选项
+   * @asType integer
+   * @minimum 1
+   */
+  showWhenOptionId?: number;
+  /**
    * @title 选项
    * @maxItems 100
    */

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { PageLoading } from './components/index.ts';
 import { useStore } from './lib/index.ts';
 import { NotFoundPage, UnauthorizedPage } from './pages/error/index.ts';
 import { LoginPage } from './pages/login/index.ts';
 import { AuthRedirectPage, BindPage, OAuthLoginPage, RegisterPage, SocialLoginPage, SsoPage } from './pages/public/index.ts';
-import { MenuRouteElement, PublicOnly, RedirectRoute, RequireSession, routeStore } from './routes/index.ts';
-import { PlainLayout } from './shell/index.ts';
+import { isStandalonePage, MenuRouteElement, PublicOnly, RedirectRoute, RequireSession, routeStore } from './routes/index.ts';
+import { ShellLayout } from './shell/index.ts';
 
 const HomePage = lazy(() => import('./pages/home/HomePage.tsx'));
 
@@ -30,11 +30,17 @@ export function AppRoutes() {
         <Route path="/oauthLogin/:provider" element={<OAuthLoginPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/401" element={<UnauthorizedPage />} />
-        <Route element={<RequireSession><PlainLayout /></RequireSession>}>
+        {/* Top-level menu leaves (fill-in, my answer, print, previews) render bare, without the shell, as in yudao. */}
+        <Route element={<RequireSession><Outlet /></RequireSession>}>
+          {pages.filter(isStandalonePage).map((route) => (
+            <Route key={route.path} path={route.path} element={<MenuRouteElement route={route} />} />
+          ))}
+        </Route>
+        <Route element={<RequireSession><ShellLayout /></RequireSession>}>
           <Route index element={<Navigate to="/index" replace />} />
           <Route path="/index" element={<Suspense fallback={<PageLoading />}><HomePage /></Suspense>} />
           <Route path="/redirect/*" element={<RedirectRoute />} />
-          {pages.map((route) => (
+          {pages.filter((route) => !isStandalonePage(route)).map((route) => (
             <Route key={route.path} path={route.path} element={<MenuRouteElement route={route} />} />
           ))}
           <Route path="*" element={<Navigate to="/404" replace />} />

@@ -18,7 +18,7 @@ import { ResourceRegistry } from './crud/registry.ts';
 import { crudRoutes } from './crud/routes.ts';
 import { manifestRoutes } from './crud/manifestRoutes.ts';
 import { syncResourceTables } from './crud/tableSync.ts';
-import { resourceHooks, moduleRoutes } from './modules/index.ts';
+import { resourceHooks, moduleRoutes, replacedOperations } from './modules/index.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -75,7 +75,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await api.register(dictRoutes(db));
     for (const routes of moduleRoutes(db, registry)) await api.register(routes);
     await api.register(manifestRoutes(registry));
-    await api.register(crudRoutes(db, registry, { hooks: resourceHooks }));
+    await api.register(crudRoutes(db, registry, { hooks: resourceHooks, skip: replacedOperations }));
   }, { prefix: API_PREFIX });
   if (tableChanges.length) app.log.info({ tableChanges }, 'resource tables synced');
 

@@ -69,7 +69,11 @@ describe('surveys, questions and answers', () => {
   });
 
   it('records the signed-in respondent on an answer and refuses malformed answers', async () => {
-    const answer = JSON.stringify([{ questionId: 1, questionType: 'radio', optionIds: [2], answerText: '具体为：更多交流' }]);
+    // Only a published survey takes answers (survey issue); the answer names the survey's remaining question.
+    const published = await t.call({ method: 'PUT', url: `/admin-api/renda/survey/publish/${surveyId}`, token: staff });
+    expect(published.code).toBe(0);
+    const [question] = (await t.call({ method: 'GET', url: `/admin-api/renda/question/list/${surveyId}`, token: staff })).data;
+    const answer = JSON.stringify([{ questionId: question.id, questionType: 'radio', optionIds: [2], answerText: '具体为：更多交流' }]);
     const created = await t.call({ method: 'POST', url: '/admin-api/renda/answer/create', token: deputy, payload: { surveyId, answerJson: answer, userId: 1 } });
     expect(created.code).toBe(0);
     const malformed = await t.call({ method: 'POST', url: '/admin-api/renda/answer/create', token: deputy, payload: { surveyId, answerJson: '{"not":"a list"}' } });
@@ -79,6 +83,9 @@ describe('surveys, questions and answers', () => {
     expect(page.data.list[0].userId).not.toBe(1);
     const survey = await t.call({ method: 'GET', url: `/admin-api/renda/survey/get?id=${surveyId}`, token: staff });
     expect(survey.data.answerCount).toBe(1);
+    const publishedDel = await t.call({ method: 'DELETE', url: `/admin-api/renda/survey/delete?id=${surveyId}`, token: staff });
+    expect(publishedDel).toMatchObject({ code: 1010001005 });
+    await t.call({ method: 'PUT', url: `/admin-api/renda/survey/revoke/${surveyId}`, token: staff });
     const del = await t.call({ method: 'DELETE', url: `/admin-api/renda/survey/delete?id=${surveyId}`, token: staff });
     expect(del).toMatchObject({ code: 1010001001 });
   });
@@ -94,7 +101,7 @@ describe('surveys, questions and answers', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['问卷编号', '问卷名称', '问卷类型']);
-    expect((sheet.getRow(2).values as unknown[]).slice(2, 5)).toEqual(['代表履职满意度调查', '满意度测评', '未发布']);
+    expect((sheet.getRow(2).values as unknown[]).slice(2, 5)).toEqual(['代表履职满意度调查', '满意度测评', '已撤回']);
   });
 });
 

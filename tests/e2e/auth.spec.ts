@@ -66,6 +66,8 @@ test('logout asks for confirmation and ends on the login page', async ({ page })
   await signIn(page);
   await expect(page).toHaveURL(/\/index$/);
 
+  // Logout sits in the avatar dropdown (SPEC §2.3).
+  await page.getByTestId('avatar-menu').click();
   await page.getByTestId('logout-button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('确定注销并退出系统吗？');

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { apiAs, field, signIn } from './support/session.ts';
+import { apiAs, signIn } from './support/session.ts';
 
 const SCREENS = 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
@@ -12,7 +12,9 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
 
-const rows = (page: Page) => page.getByTestId('result-row');
+/** The page shown now: the shell keeps other visited pages alive in the DOM, hidden (issue 4's keep-alive). */
+const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
+const rows = (page: Page) => main(page).getByTestId('result-row');
 const cell = (row: Locator, name: string) => row.locator(`[data-field="${name}"]`);
 const dialog = (page: Page) => page.getByTestId('form-dialog');
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
@@ -31,8 +33,8 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
 }
 
 async function search(page: Page, filters: Record<string, string>): Promise<void> {
-  for (const [name, value] of Object.entries(filters)) await field(page, `filter-${name}`).fill(value);
-  await page.getByTestId('search-submit').click();
+  for (const [name, value] of Object.entries(filters)) await main(page).locator(`input[data-testid="filter-${name}"], [data-testid="filter-${name}"] input`).first().fill(value);
+  await main(page).getByTestId('search-submit').click();
 }
 
 /** The exported workbook's rows as arrays of cell texts (first sheet, header first). */
@@ -47,7 +49,7 @@ async function readExport(download: Download): Promise<string[][]> {
 }
 
 async function exportAndRead(page: Page): Promise<{ name: string; sheet: string[][] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('toolbar-export').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByTestId('toolbar-export').click()]);
   return { name: download.suggestedFilename(), sheet: await readExport(download) };
 }
 
@@ -65,13 +67,13 @@ test('an administrator creates, edits, filters, exports and deletes a config par
   await page.goto('/infra/config');
   await expect(rows(page).first()).toBeVisible();
   // Dictionary labels as tags: 参数类型 shows 系统内置 / 自定义, never 1 / 2.
-  await expect(page.getByTestId('result-table').locator('[data-field="type"] .MuiChip-root').filter({ hasText: '系统内置' }).first()).toBeVisible();
-  await expect(page.getByTestId('result-table').locator('[data-field="type"] .MuiChip-root').filter({ hasText: '自定义' }).first()).toBeVisible();
-  await expect(page.getByTestId('pagination-total')).toHaveText(/共 \d+ 条/);
+  await expect(main(page).getByTestId('result-table').locator('[data-field="type"] .MuiChip-root').filter({ hasText: '系统内置' }).first()).toBeVisible();
+  await expect(main(page).getByTestId('result-table').locator('[data-field="type"] .MuiChip-root').filter({ hasText: '自定义' }).first()).toBeVisible();
+  await expect(main(page).getByTestId('pagination-total')).toHaveText(/共 \d+ 条/);
   await shoot(page, 'config-list-desktop');
 
   // Create: empty first, to see the Chinese messages, then the real values.
-  await page.getByTestId('toolbar-create').click();
+  await main(page).getByTestId('toolbar-create').click();
   await expect(dialog(page)).toContainText('添加参数配置');
   await dialog(page).getByTestId('form-submit').click();
   await expect(dialog(page).getByTestId('field-error').filter({ hasText: '参数名称不能为空' })).toBeVisible();
@@ -119,15 +121,15 @@ test('an administrator creates, edits, filters, exports and deletes a config par
 
   // Delete with yudao's confirmation.
   await confirmDelete(page, rows(page).first(), `是否确认删除参数配置编号为"`);
-  await expect(page.getByTestId('result-empty')).toBeVisible();
+  await expect(main(page).getByTestId('result-empty')).toBeVisible();
 
   // Phone: the table scrolls sideways inside its box; the page itself does not.
   await page.setViewportSize(PHONE);
-  await page.getByTestId('search-reset').click();
+  await main(page).getByTestId('search-reset').click();
   await expect(rows(page).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shoot(page, 'config-list-mobile');
-  await page.getByTestId('toolbar-create').click();
+  await main(page).getByTestId('toolbar-create').click();
   await dialog(page).getByTestId('form-submit').click();
   await expect(dialog(page).getByTestId('field-error').first()).toBeVisible();
   await shoot(page, 'config-create-errors-mobile', false);
@@ -138,7 +140,7 @@ test('an administrator manages the entries of a new dictionary type on /dict/typ
   await signIn(page);
   const type = `e2e_status_${stamp}`;
   await page.goto('/system/dict');
-  await page.getByTestId('toolbar-create').click();
+  await main(page).getByTestId('toolbar-create').click();
   await dialog(page).locator('#root_name').fill(`端到端字典${stamp}`);
   await dialog(page).locator('#root_type').fill(type);
   await dialog(page).getByLabel('开启', { exact: true }).check();
@@ -151,12 +153,12 @@ test('an administrator manages the entries of a new dictionary type on /dict/typ
   await expect(cell(rows(page).first(), 'status')).toHaveText('开启');
   await cell(rows(page).first(), 'type').getByRole('link', { name: type }).click();
   await expect(page).toHaveURL(/\/dict\/type\/data\/\d+$/);
-  await expect(page.getByTestId('dict-data-title')).toContainText(type);
-  await expect(page.getByTestId('result-empty')).toBeVisible();
+  await expect(main(page).getByTestId('dict-data-title')).toContainText(type);
+  await expect(main(page).getByTestId('result-empty')).toBeVisible();
 
   // Create two entries: the form starts with the type, locked.
   for (const [label, value] of [['甲级', '1'], ['乙级', '2']] as const) {
-    await page.getByTestId('toolbar-create').click();
+    await main(page).getByTestId('toolbar-create').click();
     await expect(dialog(page).locator('#root_dictType')).toHaveValue(type);
     await expect(dialog(page).locator('#root_dictType')).toBeDisabled();
     await dialog(page).locator('#root_label').fill(label);
@@ -181,7 +183,7 @@ test('an administrator manages the entries of a new dictionary type on /dict/typ
   await expect(cell(rows(page).first(), 'status')).toHaveText('关闭');
 
   // Export only this type's entries.
-  await page.getByTestId('search-reset').click();
+  await main(page).getByTestId('search-reset').click();
   await expect(rows(page)).toHaveCount(2);
   const exported = await exportAndRead(page);
   expect(exported.name).toBe('字典数据.xlsx');
@@ -213,11 +215,11 @@ test('a user who may only query configs sees the list without 新增 / 修改 / 
   await signIn(page, username, 'viewer123');
   await page.goto('/infra/config');
   await expect(rows(page).first()).toBeVisible();
-  await expect(page.getByTestId('right-toolbar')).toBeVisible();
-  await expect(page.getByTestId('toolbar-create')).toHaveCount(0);
-  await expect(page.getByTestId('toolbar-export')).toHaveCount(0);
-  await expect(page.getByTestId('row-edit')).toHaveCount(0);
-  await expect(page.getByTestId('row-delete')).toHaveCount(0);
+  await expect(main(page).getByTestId('right-toolbar')).toBeVisible();
+  await expect(main(page).getByTestId('toolbar-create')).toHaveCount(0);
+  await expect(main(page).getByTestId('toolbar-export')).toHaveCount(0);
+  await expect(main(page).getByTestId('row-edit')).toHaveCount(0);
+  await expect(main(page).getByTestId('row-delete')).toHaveCount(0);
   await expect(page.getByText('新增', { exact: true })).toHaveCount(0);
   await shoot(page, 'config-list-query-only');
   await rows(page).first().getByTestId('row-detail').click();

@@ -1,12 +1,16 @@
 import englishMessages from 'ra-language-english';
+import { enShell } from './en.shell.ts';
 import type { zhCNApp } from './zhCN.ts';
 import { enGenerated, enTable } from './en.generated.ts';
+import { enSurvey } from './en.survey.ts';
+import { enBpm } from './en.bpm.ts';
 
 /** English. Typed against zh-CN so a key added there without a translation fails the type check. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const enApp: Shape<typeof zhCNApp> = {
   title: "People's Congress Deputy Duty Platform",
+  bpm: enBpm,
   common: { loading: 'Loading…', backHome: 'Back to home', back: 'Back', confirm: 'OK', cancel: 'Cancel', refresh: 'Refresh' },
   http: {
     network: 'Cannot connect to the server',
@@ -52,6 +56,13 @@ export const enApp: Shape<typeof zhCNApp> = {
     },
   },
   home: {
+    workTitle: 'My open items',
+    toAnswer: 'Surveys to answer',
+    answered: 'Answered',
+    mySurveys: 'My surveys',
+    goMySurveys: 'Go to my surveys',
+    recentSurveys: 'Recent surveys',
+    noSurveys: 'No surveys yet',
     title: 'Home',
     welcomeTitle: 'Welcome',
     welcome: 'Hello, %{name}',
@@ -104,7 +115,9 @@ export const enApp: Shape<typeof zhCNApp> = {
     scopes: { user_read: 'Read your personal information', user_write: 'Change your personal information' },
   },
   generated: enGenerated,
+  survey: enSurvey,
   table: enTable,
+  shell: enShell,
   routes: {
     profile: 'Profile',
     dictData: 'Dictionary data',

@@ -1,6 +1,9 @@
 import { zhCNHttp } from './zhCN.http.ts';
+import { zhCNShell } from './zhCN.shell.ts';
 import { raChinese } from './raChinese.ts';
 import { zhCNGenerated, zhCNTable } from './zhCN.generated.ts';
+import { zhCNSurvey } from './zhCN.survey.ts';
+import { zhCNBpm } from './zhCN.bpm.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -14,6 +17,7 @@ export const zhCNApp = {
     refresh: '刷新',
   },
   http: zhCNHttp,
+  bpm: zhCNBpm,
   layout: {
     menu: '菜单',
     logout: '退出登录',
@@ -43,6 +47,13 @@ export const zhCNApp = {
     },
   },
   home: {
+    workTitle: '我的待办',
+    toAnswer: '待填写问卷',
+    answered: '已填写',
+    mySurveys: '我的问卷',
+    goMySurveys: '去填写问卷',
+    recentSurveys: '最近问卷',
+    noSurveys: '暂无问卷',
     title: '首页',
     welcomeTitle: '欢迎',
     welcome: '您好，%{name}',
@@ -95,7 +106,9 @@ export const zhCNApp = {
     scopes: { user_read: '访问你的个人信息', user_write: '修改你的个人信息' },
   },
   generated: zhCNGenerated,
+  survey: zhCNSurvey,
   table: zhCNTable,
+  shell: zhCNShell,
   routes: {
     profile: '个人中心',
     dictData: '字典数据',

@@ -7,6 +7,13 @@ import { useStore } from '../lib/index.ts';
 import { bootstrapSession } from './bootstrap.ts';
 import { loginPath } from './redirect.ts';
 
+// Set when the page starts to unload (the browser then fails its pending requests); cleared if it comes back.
+let unloading = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (unloading = true));
+  window.addEventListener('pageshow', () => (unloading = false));
+}
+
 /**
  * The navigation guard of SPEC §2.1 / §4 for every signed-in route: no token → login with the full path as
  * `redirect`; token but no roles yet → load dictionaries, user info and menus, then render; failure → log
@@ -22,7 +29,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (!token || loaded) return;
     let active = true;
     bootstrapSession().catch(async (e: unknown) => {
-      if (!active) return;
+      // Requests cut off because the page is going away (reload, a typed URL) or cancelled are not a failed
+      // session: signing out here would delete the tokens the next page load is about to use.
+      if (!active || unloading || (isApiError(e) && e.kind === 'aborted')) return;
       await signOut();
       // Business errors were already notified by the http layer; say something for everything else.
       if (!isApiError(e) || !e.notified) notifier.toast('error', errorMessage(e));

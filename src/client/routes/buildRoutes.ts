@@ -84,3 +84,11 @@ export const NUMERIC_PARAMS: readonly string[] = ['dictId', 'areaId', 'tableId']
 export function numericParamsValid(params: Readonly<Record<string, string | undefined>>): boolean {
   return NUMERIC_PARAMS.every((name) => params[name] === undefined || /^\d+$/.test(params[name] ?? ''));
 }
+
+/**
+ * A page that renders without the shell: a top-level menu leaf (one path segment, e.g. /preview, /my-answer,
+ * /print), the standalone pages of yudao that open full screen, on a phone too. /index is the dashboard, in the shell.
+ */
+export function isStandalonePage(route: Pick<AppRoute, 'path' | 'children' | 'external'>): boolean {
+  return !route.external && route.children.length === 0 && /^\/[^/:]+$/.test(route.path) && route.path !== '/index';
+}

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MenuPageProps } from './types.ts';
+import { surveyPages } from '../pages/survey/routes.ts';
+import { bpmPages } from '../pages/bpm/routes.ts';
 
 /**
  * Menu `component` keys (yudao view paths such as `system/user/index`) → lazily loaded pages.
@@ -46,3 +48,7 @@ export function resolvePage(key: string | null | undefined): LazyExoticComponent
 }
 
 export const registeredKeys = (): string[] => [...loaders.keys()];
+
+// Bespoke pages, one entry per feature.
+registerPages(surveyPages);
+registerPages(bpmPages);

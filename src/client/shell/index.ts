@@ -1,5 +1,6 @@
-/** Public face of the (plain) shell: layout, notifier host and shared dialogs. */
-export { PlainLayout, SIDEBAR_WIDTH } from './PlainLayout.tsx';
+/** Public face of the shell: layout, notifier host and shared dialogs. */
+export { ShellLayout } from './main/ShellLayout.tsx';
+export { SIDEBAR_WIDTH } from './sidebar/sidebarTheme.ts';
 export { NotifierHost } from './NotifierHost.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { LocaleSwitch } from './LocaleSwitch.tsx';

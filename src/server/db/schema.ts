@@ -164,6 +164,19 @@ export interface GroupUserTable extends Audited {
   userId: number;
 }
 
+/** A chosen option or a text of a submitted survey answer (statistics read these; see migration 0003). */
+export interface AnswerItemTable {
+  id: Generated<number>;
+  tenantId: number;
+  surveyId: number;
+  answerId: number;
+  userId: number;
+  questionId: number;
+  optionId: number | null;
+  answerText: string | null;
+  createTime: Generated<Date>;
+}
+
 export interface CaptchaTable {
   uuid: string;
   code: string;
@@ -185,6 +198,7 @@ export interface Database {
   systemLoginLog: LoginLogTable;
   systemCaptcha: CaptchaTable;
   rendaGroupUser: GroupUserTable;
+  rendaAnswerItem: AnswerItemTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -196,5 +210,6 @@ export const TENANT_TABLES = [
   'systemOauth2AccessToken',
   'systemOauth2RefreshToken',
   'rendaGroupUser',
+  'rendaAnswerItem',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

@@ -3,11 +3,14 @@ import type { Db } from '../db/database.ts';
 import type { HookRegistry } from '../crud/hooks.ts';
 import type { ResourceRegistry } from '../crud/registry.ts';
 import { configHooks, configRoutes } from './infra/config/configModule.ts';
+import { bpmModelHooks, bpmModelRoutes } from './bpm/model/modelModule.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
 import { answerHooks } from './renda/answer/answerModule.ts';
+import { ANSWER_REPLACED_OPERATIONS, answerRoutes } from './renda/answer/answerRoutes.ts';
 import { groupHooks, groupRoutes } from './renda/group/groupModule.ts';
 import { questionHooks, questionRoutes } from './renda/question/questionModule.ts';
 import { surveyHooks } from './renda/survey/surveyModule.ts';
+import { surveyRoutes } from './renda/survey/surveyRoutes.ts';
 import { menuHooks } from './system/menu/menuHooks.ts';
 import { permissionRoutes } from './system/permission/permissionRoutes.ts';
 import { roleHooks } from './system/role/roleHooks.ts';
@@ -30,13 +33,18 @@ export const resourceHooks: HookRegistry = {
   user: userHooks,
   role: roleHooks,
   menu: menuHooks,
+  bpmModel: bpmModelHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */
 export function moduleRoutes(db: Db, registry: ResourceRegistry): ((app: FastifyInstance) => Promise<void>)[] {
   return [
-    configRoutes(db), questionRoutes(db, registry), groupRoutes(db, registry),
+    configRoutes(db), surveyRoutes(db, registry), questionRoutes(db, registry), answerRoutes(db, registry), groupRoutes(db, registry),
     userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
     roleRoutes(registry), permissionRoutes(db),
+    bpmModelRoutes(db, registry),
   ];
 }
+
+/** Generic operations ("resource.operation") that a module's own route serves instead, at the same path. */
+export const replacedOperations: ReadonlySet<string> = new Set([...ANSWER_REPLACED_OPERATIONS]);

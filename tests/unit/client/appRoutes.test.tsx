@@ -118,6 +118,8 @@ describe('routing and the navigation guard (SPEC §2.1, §4)', () => {
   it('logout from /index asks, signs out on the server and ends on /login?redirect=%2Findex', async () => {
     setToken({ accessToken: 'a', refreshToken: 'r' }, false);
     renderAt('/index');
+    // Logout sits in the avatar dropdown (SPEC §2.3).
+    fireEvent.click(await screen.findByTestId('avatar-menu'));
     fireEvent.click(await screen.findByTestId('logout-button'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('确定注销并退出系统吗？');

@@ -5,13 +5,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { HasPermi } from '../../auth/index.ts';
 import { DictsCard } from './DictsCard.tsx';
 import { LinksCard } from './LinksCard.tsx';
+import { RecentSurveysCard } from './RecentSurveysCard.tsx';
 import { UserCard } from './UserCard.tsx';
+import { WorkCard } from './WorkCard.tsx';
 
 /**
- * `/index`, the pinned home (首页). Three cards load on mount, each on its own; the refresh button bumps one
- * key that all three watch, so their reloads leave together (the refresh-queue e2e relies on that).
+ * `/index`, the pinned home (首页). The cards load on mount, each on its own; the refresh button bumps one
+ * key that all of them watch, so their reloads leave together (the refresh-queue e2e relies on that). The user's
+ * open surveys and the recent surveys show only with the permission their call needs.
  */
 export function HomePage() {
   const translate = useTranslate();
@@ -30,9 +34,18 @@ export function HomePage() {
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
         <Stack spacing={2}>
           <UserCard reloadKey={reloadKey} />
+          {/* Each card only for users whose permissions let its call succeed (SPEC §6). */}
+          <HasPermi value={['renda:my-survey:query']}>
+            <WorkCard reloadKey={reloadKey} />
+          </HasPermi>
           <DictsCard reloadKey={reloadKey} />
         </Stack>
-        <LinksCard reloadKey={reloadKey} />
+        <Stack spacing={2}>
+          <HasPermi value={['renda:survey:query']}>
+            <RecentSurveysCard reloadKey={reloadKey} />
+          </HasPermi>
+          <LinksCard reloadKey={reloadKey} />
+        </Stack>
       </Box>
     </Box>
   );

@@ -1,7 +1,13 @@
-import type { ResourceHooks } from '../../../crud/hooks.ts';
+import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { HookContext, ResourceHooks } from '../../../crud/hooks.ts';
 import { GlobalErrors } from '../../../../shared/errorCodes.ts';
 import { ServiceError } from '../../../http/errors.ts';
-import { SurveyErrors } from '../survey/surveyModule.ts';
+import { checkAnswers } from '../../../../shared/survey/validate.ts';
+import { SurveyErrors } from '../survey/surveyErrors.ts';
+import { SurveyService, toQuestion } from '../survey/surveyService.ts';
+import { AnswerErrors } from './answerErrors.ts';
+import { itemRows, writeItems, type ItemRow } from './answerItems.ts';
 
 type Row = Record<string, unknown>;
 
@@ -21,7 +27,7 @@ export function parseAnswerJson(text: unknown): Row[] {
     if (!item || typeof item !== 'object') throw badAnswer(`第 ${i + 1} 个答案格式不正确`);
     const a = item as Row;
     if (!Number.isInteger(Number(a.questionId)) || Number(a.questionId) < 1) throw badAnswer(`第 ${i + 1} 个答案缺少问题编号 questionId`);
-    if (a.optionIds !== undefined && a.optionIds !== null && !Array.isArray(a.optionIds) && typeof a.optionIds !== 'string') throw badAnswer(`第 ${i + 1} 个答案的 optionIds 应为选项编号列表`);
+    if (a.optionIds !== undefined && a.optionIds !== null && !Array.isArray(a.optionIds) && typeof a.optionIds !== 'string' && typeof a.optionIds !== 'number') throw badAnswer(`第 ${i + 1} 个答案的 optionIds 应为选项编号列表`);
     if (a.answerText !== undefined && a.answerText !== null && typeof a.answerText !== 'string') throw badAnswer(`第 ${i + 1} 个答案的 answerText 应为文字`);
   });
   return parsed as Row[];
@@ -29,15 +35,62 @@ export function parseAnswerJson(text: unknown): Row[] {
 
 const badAnswer = (reason: string) => new ServiceError(GlobalErrors.BAD_REQUEST.code, `${GlobalErrors.BAD_REQUEST.msg}:${reason}`);
 
+// Statistics rows worked out by a before-hook, written by the after-hook in the answer's transaction.
+const pending = new WeakMap<FastifyRequest, ItemRow[]>();
+
+/** Validates `answerJson` against the survey's current questions; returns the normalised JSON to store. */
+async function validated(ctx: HookContext, surveyId: number, parsed: Row[]): Promise<string> {
+  const questions = (await ctx.repoOf('question').list({ surveyId })).map(toQuestion);
+  const { problems, items } = checkAnswers(questions, parsed);
+  if (problems.length) {
+    throw new ServiceError(AnswerErrors.INVALID.code, problems[0].message, problems.map((p) => ({ field: p.questionId ? `question:${p.questionId}` : 'answerJson', message: p.message })));
+  }
+  pending.set(ctx.request, itemRows(questions, items));
+  return JSON.stringify(items);
+}
+
+/**
+ * One answer per respondent and survey (decisions.md). The before-hook refuses a second submission politely; this
+ * check, in the insert's transaction, makes it hold under concurrency: a transaction-scoped advisory lock per
+ * (tenant, survey, user) serialises that user's submissions, and the count then sees any committed earlier one.
+ */
+async function assertFirstAnswer(ctx: HookContext, surveyId: number, userId: number): Promise<void> {
+  const key = `renda_answer:${ctx.request.tenantId}:${surveyId}:${userId}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(ctx.db);
+  const { total } = await ctx.repo.page({ pageNo: 1, pageSize: 1, surveyId, userId });
+  if (total > 1) throw new ServiceError(AnswerErrors.ANSWERED.code, AnswerErrors.ANSWERED.msg);
+}
+
 export const answerHooks: ResourceHooks = {
   // The respondent is whoever is signed in; a client cannot answer in someone else's name.
-  beforeCreate: async (values, { request, repoOf }) => {
-    if (!(await repoOf('survey').get(Number(values.surveyId)))) throw new ServiceError(SurveyErrors.NOT_EXISTS.code, SurveyErrors.NOT_EXISTS.msg);
-    parseAnswerJson(values.answerJson);
-    return { ...values, userId: request.loginUser!.id };
+  beforeCreate: async (values, ctx) => {
+    const parsed = parseAnswerJson(values.answerJson); // a malformed body is refused before anything is looked up
+    const surveyId = Number(values.surveyId);
+    const survey = await ctx.repoOf('survey').get(surveyId);
+    if (!survey) throw new ServiceError(SurveyErrors.NOT_EXISTS.code, SurveyErrors.NOT_EXISTS.msg);
+    const userId = ctx.request.loginUser!.id;
+    const earlier = await ctx.repo.findBy({ surveyId, userId });
+    const refusal = SurveyService.answerRefusal(survey, !!earlier);
+    if (refusal) throw new ServiceError(refusal.code, refusal.msg);
+    return { ...values, answerJson: await validated(ctx, surveyId, parsed), userId };
   },
-  beforeUpdate: (values) => {
-    if (values.answerJson !== undefined) parseAnswerJson(values.answerJson);
+  afterCreate: async (id, values, ctx) => {
+    const answer = { id, surveyId: Number(values.surveyId), userId: Number(values.userId) };
+    await assertFirstAnswer(ctx, answer.surveyId, answer.userId);
+    await writeItems(ctx.scope(), answer, pending.get(ctx.request) ?? []);
+  },
+  // An administrator's correction is held to the same rules as a submission (against the current questions).
+  beforeUpdate: async (values, existing, ctx) => {
+    if (values.answerJson === undefined) return values;
+    return { ...values, answerJson: await validated(ctx, Number(existing.surveyId), parseAnswerJson(values.answerJson)) };
+  },
+  afterUpdate: async (id, values, existing, ctx) => {
+    if (values.answerJson === undefined) return;
+    await writeItems(ctx.scope(), { id, surveyId: Number(existing.surveyId), userId: Number(existing.userId) }, pending.get(ctx.request) ?? []);
+  },
+  // A removed answer leaves the statistics with it.
+  afterDelete: async (existing, ctx) => {
+    await ctx.scope().deleteFrom('rendaAnswerItem').where('answerId', '=', Number(existing.id)).execute();
   },
   afterRead: async (rows, { request }) => {
     const ids = [...new Set(rows.map((r) => Number(r.userId)).filter((id) => id > 0))];

@@ -6,6 +6,8 @@ import { repositoryFor } from '../../../crud/routes.ts';
 import { ok } from '../../../http/envelope.ts';
 import { ServiceError } from '../../../http/errors.ts';
 import { SurveyErrors } from '../survey/surveyModule.ts';
+import { questionEditRefusal } from '../../../../shared/survey/lifecycle.ts';
+import { isChoice } from '../../../../shared/survey/rules.ts';
 
 type Row = Record<string, unknown>;
 interface OptionRow { optionId?: number; optionNo: number; optionText: string; isExtend?: string }
@@ -13,10 +15,35 @@ interface OptionRow { optionId?: number; optionNo: number; optionText: string; i
 export const QuestionErrors = {
   NOT_EXISTS: { code: 1010002000, msg: '问题不存在' },
   NOT_IN_SURVEY: { code: 1010002001, msg: '题号调整中含有不属于该问卷的问题' },
+  /** Published or finished survey (the message says which). */
+  SURVEY_LOCKED: { code: 1010002002, msg: '问卷已发布，不能修改问题' },
+  BAD_SHOW_RULE: { code: 1010002003, msg: '显示条件不正确' },
 };
 
-async function assertSurvey(ctx: HookContext, surveyId: unknown): Promise<void> {
-  if (!(await ctx.repoOf('survey').get(Number(surveyId)))) throw new ServiceError(SurveyErrors.NOT_EXISTS.code, SurveyErrors.NOT_EXISTS.msg);
+/** The survey exists and its questions may change now (draft or withdrawn, not published or finished). */
+async function assertEditable(ctx: Pick<HookContext, 'repoOf'>, surveyId: unknown): Promise<void> {
+  const survey = await ctx.repoOf('survey').get(Number(surveyId));
+  if (!survey) throw new ServiceError(SurveyErrors.NOT_EXISTS.code, SurveyErrors.NOT_EXISTS.msg);
+  const refusal = questionEditRefusal(survey.status);
+  if (refusal) throw new ServiceError(QuestionErrors.SURVEY_LOCKED.code, refusal);
+}
+
+const badRule = (msg: string) => new ServiceError(QuestionErrors.BAD_SHOW_RULE.code, msg);
+
+/**
+ * A show rule names a choice question of the same survey and one of its options; a question cannot reveal itself.
+ * Only both fields together make a rule (one alone is refused rather than silently ignored).
+ */
+async function assertShowRule(ctx: HookContext, merged: Row): Promise<void> {
+  const qid = merged.showWhenQuestionId ?? null;
+  const oid = merged.showWhenOptionId ?? null;
+  if (qid === null && oid === null) return;
+  if (qid === null || oid === null) throw badRule('显示条件需要同时选择题目和选项');
+  if (merged.id !== undefined && Number(qid) === Number(merged.id)) throw badRule('显示条件不能是问题本身');
+  const parent = await ctx.repo.get(Number(qid));
+  if (!parent || Number(parent.surveyId) !== Number(merged.surveyId)) throw badRule('显示条件的题目不属于该问卷');
+  if (!isChoice(String(parent.questionType))) throw badRule('显示条件只能是单选、多选或下拉选择题');
+  if (!((parent.options as OptionRow[] | null) ?? []).some((o) => Number(o.optionId) === Number(oid))) throw badRule('显示条件的选项不存在');
 }
 
 /**
@@ -32,10 +59,18 @@ function numberOptions(options: unknown): OptionRow[] | undefined {
 
 export const questionHooks: ResourceHooks = {
   beforeCreate: async (values, ctx) => {
-    await assertSurvey(ctx, values.surveyId);
+    await assertEditable(ctx, values.surveyId);
+    await assertShowRule(ctx, values);
     return { showOrHide: '0', notEdit: '0', ...values, options: numberOptions(values.options) ?? [] };
   },
-  beforeUpdate: (values) => (values.options === undefined ? values : { ...values, options: numberOptions(values.options) }),
+  beforeUpdate: async (values, existing, ctx) => {
+    await assertEditable(ctx, existing.surveyId);
+    await assertShowRule(ctx, { ...existing, ...values, id: existing.id, surveyId: existing.surveyId });
+    return values.options === undefined ? values : { ...values, options: numberOptions(values.options) };
+  },
+  beforeDelete: async (existing, ctx) => {
+    await assertEditable(ctx, existing.surveyId);
+  },
 };
 
 export function questionRoutes(db: Db, registry: ResourceRegistry) {
@@ -65,6 +100,7 @@ export function questionRoutes(db: Db, registry: ResourceRegistry) {
     }, async (request) => {
       const { surveyId, questions: order } = request.body;
       await db.transaction().execute(async (trx) => {
+        await assertEditable({ repoOf: (name) => repositoryFor(trx as Db, registry.get(name), request) }, surveyId);
         const repo = repositoryFor(trx as Db, questions, request);
         const existing = await repo.list({ surveyId });
         const ids = new Set(existing.map((q: Row) => Number(q.id)));

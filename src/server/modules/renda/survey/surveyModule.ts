@@ -1,20 +1,24 @@
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { ServiceError } from '../../../http/errors.ts';
+import { SurveyStatus } from '../../../../shared/survey/lifecycle.ts';
+import { SurveyErrors } from './surveyErrors.ts';
 
-/** Values of the renda_survey_status dictionary. */
-export const SurveyStatus = { DRAFT: '0', PUBLISHED: '1', REVOKED: '2', FINISHED: '3' } as const;
+export { SurveyStatus } from '../../../../shared/survey/lifecycle.ts';
+export { SurveyErrors } from './surveyErrors.ts';
 
-export const SurveyErrors = {
-  NOT_EXISTS: { code: 1010001000, msg: '问卷不存在' },
-  HAS_ANSWERS: { code: 1010001001, msg: '问卷已有答卷，不能删除；如需停止收集，请结束问卷' },
-};
+const refuse = (e: { code: number; msg: string }) => new ServiceError(e.code, e.msg);
 
 export const surveyHooks: ResourceHooks = {
   // A new survey is a draft; only the lifecycle routes move it on.
   beforeCreate: (values) => ({ ...values, status: SurveyStatus.DRAFT }),
+  // A finished survey is a record: its name, description and dates no longer change.
+  beforeUpdate: (_values, existing) => {
+    if (String(existing.status) === SurveyStatus.FINISHED) throw refuse(SurveyErrors.FINISHED_READ_ONLY);
+  },
   beforeDelete: async (existing, { repoOf }) => {
+    if (String(existing.status) === SurveyStatus.PUBLISHED) throw refuse(SurveyErrors.PUBLISHED_NO_DELETE);
     const answers = await repoOf('answer').page({ pageNo: 1, pageSize: 1, surveyId: existing.id });
-    if (answers.total > 0) throw new ServiceError(SurveyErrors.HAS_ANSWERS.code, SurveyErrors.HAS_ANSWERS.msg);
+    if (answers.total > 0) throw refuse(SurveyErrors.HAS_ANSWERS);
   },
   afterRead: async (rows, { repoOf }) => {
     if (!rows.length) return rows;

@@ -1,0 +1,3 @@
+export { PropertiesPanel, PANEL_WIDTH } from './PropertiesPanel.tsx';
+export { sectionsFor, type SectionId } from './sectionsFor.ts';
+export * as rules from './rules/index.ts';

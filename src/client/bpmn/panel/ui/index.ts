@@ -1,0 +1,4 @@
+export { CommitField } from './CommitField.tsx';
+export { PanelSelect, PanelSwitch, FormInput } from './inputs.tsx';
+export { useConfirm } from './useConfirm.tsx';
+export { PairTable } from './PairTable.tsx';

@@ -1,0 +1,2 @@
+export { zhCNDiagram } from './zhCN.ts';
+export { translateDiagram, translateDiagramError, translateModule } from './translate.ts';

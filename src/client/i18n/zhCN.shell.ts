@@ -1,0 +1,30 @@
+/** The shell's texts (SPEC §2.3, §4): tags view, search, fullscreen, size, avatar menu, top nav, settings. */
+export const zhCNShell = {
+  tags: {
+    refresh: '刷新页面',
+    close: '关闭当前',
+    closeOthers: '关闭其他',
+    closeLeft: '关闭左侧',
+    closeRight: '关闭右侧',
+    closeAll: '全部关闭',
+  },
+  search: { label: '搜索菜单', placeholder: '搜索', empty: '无匹配数据' },
+  fullscreen: { label: '全屏', unsupported: '你的浏览器不支持全屏' },
+  size: { label: '布局大小', default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
+  avatar: { profile: '个人中心', settings: '布局设置' },
+  topNav: { more: '更多菜单' },
+  settings: {
+    themeStyle: '主题风格设置',
+    'theme-dark': '暗色主题',
+    'theme-light': '亮色主题',
+    themeColor: '主题颜色',
+    layout: '系统布局配置',
+    topNav: '开启 TopNav',
+    tagsView: '开启 Tags-Views',
+    fixedHeader: '固定 Header',
+    sidebarLogo: '显示 Logo',
+    dynamicTitle: '动态标题',
+    save: '保存配置',
+    reset: '重置配置',
+  },
+};

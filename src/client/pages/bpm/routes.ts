@@ -1,0 +1,11 @@
+import type { PageLoader } from '../../routes/registry.ts';
+
+/**
+ * Menu component keys of the BPMN screens → their pages, loaded lazily so bpmn-js reaches no other route.
+ * `bpm/viewer/demo` has no seeded menu: it shows the process viewer on recorded data (browser test, reviews).
+ */
+export const bpmPages: Readonly<Record<string, PageLoader>> = {
+  'bpm/model/index': () => import('./model/ModelListPage.tsx'),
+  'bpm/model/modelEditor': () => import('./designer/ModelDesignerPage.tsx'),
+  'bpm/viewer/demo': () => import('./viewer/ViewerDemoPage.tsx'),
+};

@@ -1,0 +1,1 @@
+export { ProcessViewer, type ProcessViewerProps } from './ProcessViewer.tsx';

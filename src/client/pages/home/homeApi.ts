@@ -1,0 +1,23 @@
+import { surveyApi, type MySurveyRow, type SurveyRow } from '../survey/api.ts';
+
+/** What the dashboard reads; module functions, so useLoader sees stable references. */
+export interface MyWork {
+  toAnswer: MySurveyRow[];
+  answered: number;
+  total: number;
+}
+
+/** The user's surveys (the my-page caps a page at 100): those still open to them, and how many they answered. */
+export async function loadMyWork(): Promise<MyWork> {
+  const page = await surveyApi.myPage({ pageNo: 1, pageSize: 100 });
+  return {
+    toAnswer: page.list.filter((s) => s.canAnswer && !s.answered),
+    answered: page.list.filter((s) => s.answered).length,
+    total: page.total,
+  };
+}
+
+export async function loadRecentSurveys(): Promise<SurveyRow[]> {
+  const page = await surveyApi.page({ pageNo: 1, pageSize: 5 });
+  return page.list;
+}

@@ -1,0 +1,3 @@
+/** Survey screens (issue 5): fill-in, my answers, my surveys, the staff list, designer and statistics. */
+export { surveyPages } from './routes.ts';
+export { surveyApi, questionApi, answerApi } from './api.ts';

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../../api/index.ts';
+import { questionNumbers, revealedQuestionIds, type AnswerItem } from '../../../../shared/survey/index.ts';
+import { answerApi, type MyAnswer } from '../api.ts';
+import { BackToTop } from '../common/BackToTop.tsx';
+import { LoadState } from '../common/LoadState.tsx';
+import { SurveyShell } from '../common/SurveyShell.tsx';
+import { surveyIdFrom, useLoad } from '../common/useLoad.ts';
+import { SurveyForm, type FormState } from '../fill/SurveyForm.tsx';
+
+/** /my-answer?surveyId=…: the signed-in respondent's submitted answer, read-only, with the questions. */
+export default function MyAnswerPage() {
+  const [search] = useSearchParams();
+  const surveyId = surveyIdFrom(search);
+  const { data, loading, error } = useLoad(surveyId ? () => answerApi.mine(surveyId) : null, surveyId);
+  return (
+    <LoadState loading={loading} error={error} missing={!surveyId}>
+      {() => data && <MyAnswerView data={data} />}
+    </LoadState>
+  );
+}
+
+function MyAnswerView({ data }: { data: MyAnswer }) {
+  const translate = useTranslate();
+  const state = useMemo<FormState>(() => {
+    const answers = new Map<number, AnswerItem>((data.answer?.items ?? []).map((a) => [a.questionId, a]));
+    // Questions the respondent did not see are left out, as they were on the fill-in page.
+    const revealed = revealedQuestionIds(data.questionList, answers);
+    // An unanswered question shows empty, not its default value.
+    for (const q of data.questionList) if (!answers.has(q.id)) answers.set(q.id, { questionId: q.id, questionType: q.questionType, optionIds: [], answerText: '' });
+    return { answers, numbers: questionNumbers(data.questionList), revealed, problems: new Map(), setAnswer: () => undefined };
+  }, [data]);
+
+  if (!data.answer) {
+    return (
+      <SurveyShell name={data.surveyName} desc={data.surveyDesc}>
+        <Alert severity="info" data-testid="my-answer-none"
+          action={data.canAnswer ? <Button component={RouterLink} to={`/preview?surveyId=${data.id}`} size="small">{translate('app.survey.goAnswer')}</Button> : undefined}>
+          {translate('app.survey.notAnswered')}
+        </Alert>
+      </SurveyShell>
+    );
+  }
+  const notice = (
+    <Typography sx={{ color: 'text.secondary', fontSize: 13, textAlign: 'center', mb: 2 }} data-testid="my-answer-time">
+      {translate('app.survey.submittedAt', { time: formatDate(data.answer.createTime) })}
+    </Typography>
+  );
+  return (
+    <SurveyShell name={data.surveyName} desc={data.surveyDesc} notice={notice}>
+      <SurveyForm questions={data.questionList} state={state} readOnly />
+      <BackToTop />
+    </SurveyShell>
+  );
+}

@@ -1,0 +1,60 @@
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import type { AppRoute } from '../../routes/index.ts';
+import { SidebarItem } from './SidebarItem.tsx';
+import { SidebarLogo } from './SidebarLogo.tsx';
+import type { SidebarPalette } from './sidebarTheme.ts';
+
+interface SidebarProps {
+  routes: readonly AppRoute[];
+  collapsed: boolean;
+  showLogo: boolean;
+  palette: SidebarPalette;
+}
+
+/** The menu tree (visible entries only) under the logo, with the pinned home entry first. */
+export function Sidebar({ routes, collapsed, showLogo, palette }: SidebarProps) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const home = translate('app.home.title');
+  return (
+    <Box
+      component="nav"
+      data-testid="sidebar"
+      data-collapsed={collapsed}
+      aria-label={translate('app.layout.menu')}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: palette.bg,
+        color: palette.text,
+        '--sidebar-sub-bg': palette.subBg,
+        '& .MuiListItemButton-root:hover': { bgcolor: palette.hoverBg },
+        '& .MuiListItemButton-root.Mui-selected, & .MuiListItemButton-root.Mui-selected:hover': { color: 'primary.main', bgcolor: palette.hoverBg },
+      }}
+    >
+      {showLogo && <SidebarLogo collapsed={collapsed} palette={palette} />}
+      <List disablePadding sx={{ py: 0, overflowY: 'auto', overflowX: 'hidden', flex: 1 }}>
+        <Tooltip title={collapsed ? home : ''} placement="right">
+          <ListItemButton component={Link} to="/index" selected={pathname === '/index'} aria-label={home} sx={{ pl: 2, minHeight: 48, justifyContent: collapsed ? 'center' : undefined }}>
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 30, color: 'inherit' }}>
+              <HomeOutlined fontSize="small" />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary={home} slotProps={{ primary: { fontSize: 14 } }} />}
+          </ListItemButton>
+        </Tooltip>
+        {routes.map((route) => (
+          <SidebarItem key={route.id} route={route} collapsed={collapsed} />
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useState } from 'react';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { visibleLeaves, type AppRoute } from '../../routes/index.ts';
+import { MenuIcon } from '../menuIcons.tsx';
+
+const isActive = (route: AppRoute, pathname: string): boolean =>
+  !route.external && !!route.component && !!matchPath({ path: route.path, end: true }, pathname);
+
+export const containsActive = (route: AppRoute, pathname: string): boolean =>
+  isActive(route, pathname) || route.children.some((c) => containsActive(c, pathname));
+
+const itemSx = (depth: number, collapsed: boolean) => ({ pl: collapsed ? 2 : 2 + depth * 2, minHeight: 48, justifyContent: collapsed ? 'center' : undefined });
+
+/** Collapsed sidebar, top level: the icon alone; a group opens its pages in a flyout menu. */
+function CollapsedItem({ route, active }: { route: AppRoute; active: boolean }) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const icon = (
+    <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>
+      <MenuIcon route={route} />
+    </ListItemIcon>
+  );
+  if (route.children.length === 0) {
+    const link = route.external ? { component: 'a' as const, href: route.path, target: '_blank', rel: 'noopener noreferrer' } : { component: Link, to: route.path };
+    return (
+      <Tooltip title={route.title} placement="right">
+        <ListItemButton {...link} selected={active} aria-label={route.title} sx={itemSx(0, true)}>
+          {icon}
+        </ListItemButton>
+      </Tooltip>
+    );
+  }
+  const leaves = visibleLeaves(route.children);
+  return (
+    <>
+      <Tooltip title={route.title} placement="right">
+        <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} selected={active} aria-label={route.title} sx={itemSx(0, true)}>
+          {icon}
+        </ListItemButton>
+      </Tooltip>
+      <Menu open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        {leaves.map((leaf) => (
+          <MenuItem
+            key={leaf.id}
+            onClick={() => {
+              setAnchor(null);
+              if (leaf.external) window.open(leaf.path, '_blank', 'noopener');
+              else navigate(leaf.path);
+            }}
+          >
+            {leaf.title}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** One sidebar entry: a link, an external link (new tab) or a collapsible group. */
+export function SidebarItem({ route, depth = 0, collapsed = false }: { route: AppRoute; depth?: number; collapsed?: boolean }) {
+  const { pathname } = useLocation();
+  const inside = containsActive(route, pathname);
+  const [open, setOpen] = useState(inside);
+  // Opening a page by URL or link unfolds the groups that lead to it.
+  useEffect(() => {
+    if (inside) setOpen(true);
+  }, [inside]);
+
+  if (collapsed && depth === 0) return <CollapsedItem route={route} active={inside} />;
+
+  const label = <ListItemText primary={route.title} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />;
+  const icon = (
+    <ListItemIcon sx={{ minWidth: 30, color: 'inherit' }}>
+      <MenuIcon route={route} />
+    </ListItemIcon>
+  );
+
+  if (route.external) {
+    return (
+      <ListItemButton component="a" href={route.path} target="_blank" rel="noopener noreferrer" sx={itemSx(depth, false)}>
+        {icon}
+        {label}
+        <OpenInNew sx={{ fontSize: 14, opacity: 0.6 }} />
+      </ListItemButton>
+    );
+  }
+
+  // Directories always show as groups, even with one child (yudao v1.8 defaults `alwaysShow` to true for
+  // them), so the menu's shape does not change with the user's permissions.
+  if (route.children.length > 0) {
+    return (
+      <>
+        <ListItemButton onClick={() => setOpen((o) => !o)} sx={{ ...itemSx(depth, false), color: inside ? 'var(--sidebar-active-parent, inherit)' : undefined }} aria-expanded={open}>
+          {icon}
+          {label}
+          {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </ListItemButton>
+        <Collapse in={open} timeout="auto" unmountOnExit>
+          <List disablePadding sx={{ bgcolor: 'var(--sidebar-sub-bg)' }}>
+            {route.children.map((child) => (
+              <SidebarItem key={child.id} route={child} depth={depth + 1} />
+            ))}
+          </List>
+        </Collapse>
+      </>
+    );
+  }
+
+  // A directory without visible children and without a page has nowhere to go.
+  if (!route.component) return null;
+  const active = isActive(route, pathname);
+  return (
+    <ListItemButton component={Link} to={route.path} selected={active} aria-current={active ? 'page' : undefined} sx={itemSx(depth, false)}>
+      {icon}
+      {label}
+    </ListItemButton>
+  );
+}

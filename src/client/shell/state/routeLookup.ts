@@ -1,0 +1,27 @@
+import { matchPath } from 'react-router-dom';
+import type { AppRoute } from '../../routes/index.ts';
+
+export const HOME_PATH = '/index';
+
+const matches = (route: AppRoute, pathname: string): boolean =>
+  !route.external && !!route.component && !!matchPath({ path: route.path, end: true }, pathname);
+
+/** The page route a pathname renders (first match, as the router's own ranking does for our static paths). */
+export function findRoute(pages: readonly AppRoute[], pathname: string): AppRoute | undefined {
+  return pages.find((r) => matches(r, pathname));
+}
+
+/** The menu entries from the top level down to the page at pathname (for the breadcrumb); [] when none. */
+export function findTrail(tree: readonly AppRoute[], pathname: string): AppRoute[] {
+  for (const r of tree) {
+    if (matches(r, pathname)) return [r];
+    const below = findTrail(r.children, pathname);
+    if (below.length) return [r, ...below];
+  }
+  return [];
+}
+
+/** A route's title in the UI language: fixed routes carry an i18n key, menu titles come as the server sends them. */
+export function routeTitle(route: Pick<AppRoute, 'title' | 'titleKey'>, translate: (key: string, options?: object) => string): string {
+  return route.titleKey ? translate(route.titleKey, { _: route.title }) : route.title;
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import type { ResourceHooks } from '../../../crud/hooks.ts';
+import type { ResourceRegistry } from '../../../crud/registry.ts';
+import { repositoryFor } from '../../../crud/routes.ts';
+import { ok } from '../../../http/envelope.ts';
+import { ServiceError } from '../../../http/errors.ts';
+
+type Row = Record<string, unknown>;
+
+export const ModelErrors = {
+  NOT_EXISTS: { code: 1009002002, msg: '流程模型不存在' },
+  BPMN_INVALID: { code: 1009002005, msg: '流程图不是合法的 BPMN XML' },
+};
+
+const FORM_TYPE_NORMAL = 10;
+const FORM_TYPE_CUSTOM = 20;
+
+/** A draft must at least be a BPMN definitions document; the designer checks the rest when it imports it. */
+export function assertBpmnXml(xml: unknown): void {
+  if (xml === undefined || xml === null || xml === '') return;
+  if (typeof xml !== 'string' || !/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<([\w-]+:)?definitions[\s>]/.test(xml)) {
+    throw new ServiceError(ModelErrors.BPMN_INVALID.code, ModelErrors.BPMN_INVALID.msg);
+  }
+}
+
+/** As the yudao form: the form id only goes with a process form (10), the custom paths only with a business form (20). */
+function normaliseForm(values: Row): Row {
+  if (!('formType' in values)) return values;
+  const out = { ...values };
+  if (out.formType !== FORM_TYPE_NORMAL) out.formId = null;
+  if (out.formType !== FORM_TYPE_CUSTOM) {
+    out.formCustomCreatePath = null;
+    out.formCustomViewPath = null;
+  }
+  return out;
+}
+
+export const bpmModelHooks: ResourceHooks = {
+  beforeCreate: (values) => {
+    assertBpmnXml(values.bpmnXml);
+    return normaliseForm({ enginePrefix: 'camunda', ...values });
+  },
+  beforeUpdate: (values) => {
+    assertBpmnXml(values.bpmnXml);
+    return normaliseForm(values);
+  },
+  // The draft diagram travels with `get` only: a page of models stays small.
+  afterRead: (rows, ctx) => (ctx.request.routeOptions.url?.endsWith('/get') ? rows : rows.map(({ bpmnXml: _xml, ...rest }) => rest)),
+};
+
+const PREFIXES = ['camunda', 'flowable', 'activiti'];
+
+export function bpmModelRoutes(db: Db, registry: ResourceRegistry) {
+  const models = registry.get('bpmModel');
+  return async function (app: FastifyInstance): Promise<void> {
+    // The designer's save: only the draft diagram (and the engine prefix it was drawn with) changes.
+    app.put<{ Body: { id: number; bpmnXml: string; enginePrefix?: string } }>('/bpm/model/update-bpmn', {
+      config: { access: 'bpm:model:update' },
+      schema: {
+        body: {
+          type: 'object', required: ['id', 'bpmnXml'],
+          properties: {
+            id: { type: 'integer', title: '编号', minimum: 1 },
+            bpmnXml: { type: 'string', title: '流程图', minLength: 1, maxLength: 5_000_000 },
+            enginePrefix: { type: 'string', title: '引擎前缀', enum: PREFIXES },
+          },
+        },
+      },
+    }, async (request) => {
+      const { id, bpmnXml, enginePrefix } = request.body;
+      assertBpmnXml(bpmnXml);
+      const repo = repositoryFor(db, models, request);
+      const changed: Row = { bpmnXml, ...(enginePrefix ? { enginePrefix } : {}) };
+      if (!(await repo.update(id, changed))) throw new ServiceError(ModelErrors.NOT_EXISTS.code, ModelErrors.NOT_EXISTS.msg);
+      return ok(true);
+    });
+  };
+}

@@ -1,0 +1,21 @@
+import { PREFIX_NAMESPACES, TARGET_NAMESPACES, type EnginePrefix } from './prefixes.ts';
+
+/** A new process's id and name come from the current time (SPEC §9), as yudao's designer does. */
+export function defaultProcessIdentity(now: number = Date.now()): { id: string; name: string } {
+  return { id: `Process_${now}`, name: `业务流程_${now}` };
+}
+
+const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** An empty diagram (one process, its plane) declaring the engine namespace of the prefix. */
+export function emptyDiagramXml(id: string, name: string, prefix: EnginePrefix): string {
+  const key = escapeAttr(id);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:${prefix}="${PREFIX_NAMESPACES[prefix]}" id="diagram_${key}" targetNamespace="${TARGET_NAMESPACES[prefix]}">
+  <bpmn2:process id="${key}" name="${escapeAttr(name)}" isExecutable="true" />
+  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
+    <bpmndi:BPMNPlane id="${key}_di" bpmnElement="${key}" />
+  </bpmndi:BPMNDiagram>
+</bpmn2:definitions>
+`;
+}

@@ -1,0 +1,341 @@
+// The BPMN designer, the model list and the process viewer in Chromium (issue 6).
+// Run with your own build: npx vite build --outDir .tmp/dist-bpmn; E2E_PORT=48391 E2E_STATIC_DIR=.tmp/dist-bpmn npx playwright test tests/e2e/bpmn.spec.ts
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const SCREENS = 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
+
+function field(page: Page, testId: string): Locator {
+  return page.locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+async function signIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await field(page, 'login-tenant').fill('市人大常委会');
+  await field(page, 'login-username').fill('admin');
+  await field(page, 'login-password').fill('admin123');
+  await page.getByTestId('login-submit').click();
+}
+
+/** Commits a panel input (blur), as a user tabbing out. */
+async function commit(page: Page, testId: string, value: string): Promise<void> {
+  const input = field(page, testId);
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+async function choose(page: Page, testId: string, value: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(`${testId}-${value}`).click();
+}
+
+async function openSection(page: Page, id: string): Promise<void> {
+  const section = page.getByTestId(`panel-section-${id}`);
+  if ((await section.getAttribute('class'))?.includes('Mui-expanded')) return;
+  await section.locator('.MuiAccordionSummary-root').click();
+}
+
+const shape = (page: Page, id: string) => page.locator(`.djs-element[data-element-id="${id}"]`);
+const panelId = (page: Page) => page.getByTestId('bpmn-panel').getAttribute('data-element-id');
+
+/** Clears the selection by clicking empty canvas (clicking a selected element would deselect it in diagram-js 15). */
+async function clearSelection(page: Page): Promise<void> {
+  const box = (await page.getByTestId('bpmn-canvas').boundingBox())!;
+  await page.mouse.click(box.x + box.width - 60, box.y + 30);
+}
+
+/** Selects one element: a click on the middle of its shape after clearing the selection. */
+async function select(page: Page, id: string, add = false): Promise<void> {
+  if (!add) await clearSelection(page);
+  if (add) {
+    await shape(page, id).locator('.djs-hit').click({ modifiers: ['Control'] });
+    return;
+  }
+  const box = (await shape(page, id).locator('.djs-visual').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => panelId(page)).toBe(id);
+}
+
+/** Clicks a connection at the middle of its path (its bounding box centre may miss a bent line). */
+async function clickConnection(page: Page, id: string): Promise<void> {
+  await clearSelection(page);
+  // a point on the connection's line, in page coordinates (the middle of its box may be off a bent line)
+  const point = await page.locator(`.djs-connection[data-element-id="${id}"] .djs-hit`).first().evaluate((hit: SVGPathElement) => {
+    const p = hit.getPointAtLength(hit.getTotalLength() * 0.6);
+    const m = hit.getScreenCTM()!;
+    const x = p.x * m.a + p.y * m.c + m.e;
+    const y = p.x * m.b + p.y * m.d + m.f;
+    return { x, y };
+  });
+  await page.mouse.click(point.x, point.y);
+}
+
+async function previewXml(page: Page): Promise<string> {
+  await page.getByTestId('tb-preview').click();
+  await page.getByTestId('tb-preview-xml').click();
+  const text = (await page.getByTestId('bpmn-preview-text').textContent()) ?? '';
+  await page.getByTestId('bpmn-preview').getByRole('button').click();
+  await expect(page.getByTestId('bpmn-preview')).toBeHidden();
+  return text;
+}
+
+async function appendFromContextPad(page: Page, from: string, action: string): Promise<string> {
+  await select(page, from);
+  const before = await page.locator('.djs-shape').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')));
+  await page.locator(`[data-action="${action}"]`).click();
+  await expect.poll(async () => (await page.locator('.djs-shape').count())).toBeGreaterThan(before.length);
+  const after = await page.locator('.djs-shape').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')));
+  return after.find((id) => !before.includes(id) && !id?.endsWith('_label'))!;
+}
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+test('model list → designer: draw, configure, save, reload, export per prefix, zoom, align, simulation, undo/redo', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, '/bpm/manager/model');
+  await expect(page.getByTestId('model-list-page')).toBeVisible();
+
+  // the model base form: key and name checked on blur
+  await page.getByTestId('model-create').click();
+  const form = page.getByTestId('model-form');
+  await field(page, 'model-key').click();
+  await field(page, 'model-key').press('Tab');
+  await expect(form).toContainText('流程标识不能为空');
+  await field(page, 'model-name').click();
+  await field(page, 'model-name').press('Tab');
+  await expect(form).toContainText('流程名称不能为空');
+  await field(page, 'model-key').fill('1bad');
+  await field(page, 'model-key').press('Tab');
+  await expect(form).toContainText('流程标识格式不正确');
+  await field(page, 'model-key').fill('e2e_leave');
+  await field(page, 'model-name').fill('端到端请假');
+  await page.getByTestId('model-submit').click();
+  const row = page.getByTestId('model-row-e2e_leave');
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/bpmn-model-list.png`, fullPage: true });
+
+  // the list opens the designer on the model
+  await row.getByTestId('model-design').click();
+  await expect(page).toHaveURL(/\/bpm\/manager\/model\/design\?modelId=\d+/);
+  await expect(page.getByTestId('bpmn-designer')).toBeVisible();
+  await expect(page.getByTestId('model-designer-title')).toContainText('端到端请假（e2e_leave）');
+  await expect(page.locator('.djs-palette [data-action="create.start-event"]')).toHaveAttribute('aria-label', '创建开始事件');
+  // a new diagram takes the model key as process id; the key input is disabled
+  await expect(field(page, 'panel-id')).toHaveValue('e2e_leave');
+  await expect(field(page, 'panel-id')).toBeDisabled();
+  await expect(page.getByTestId('bpmn-panel')).toHaveCSS('width', '480px');
+
+  // draw start → user task → exclusive gateway → two ends
+  await page.locator('.djs-palette [data-action="create.start-event"]').click();
+  const canvasBox = (await page.getByTestId('bpmn-canvas').boundingBox())!;
+  await page.mouse.click(canvasBox.x + 200, canvasBox.y + 200);
+  await expect(page.locator('.djs-shape[data-element-id^="Event_"]')).toHaveCount(1);
+  const start = (await page.locator('.djs-shape[data-element-id^="Event_"]').first().getAttribute('data-element-id'))!;
+  await page.keyboard.press('Escape');
+  const task = await appendFromContextPad(page, start, 'append.append-task');
+  await select(page, task);
+  await page.locator('[data-action="replace"]').click();
+  await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
+  const userTask = (await page.locator('.djs-shape[data-element-id^="Activity"]').first().getAttribute('data-element-id'))!;
+  const gateway = await appendFromContextPad(page, userTask, 'append.gateway');
+  const end1 = await appendFromContextPad(page, gateway, 'append.end-event');
+  const end2 = await appendFromContextPad(page, gateway, 'append.end-event');
+  expect(new Set([start, userTask, gateway, end1, end2]).size).toBe(5);
+  const flows = await page.locator('.djs-connection').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')!));
+  expect(flows).toHaveLength(4);
+
+  // user task: name, assignee, candidate groups
+  await select(page, userTask);
+  await commit(page, 'panel-name', '部门审批');
+  await openSection(page, 'task');
+  await commit(page, 'panel-task-assignee', '${initiator}');
+  await commit(page, 'panel-task-candidateGroups', 'dept_leader,hr');
+
+  // a task listener with a timeout timer and a field
+  await openSection(page, 'taskListeners');
+  await page.getByTestId('panel-task-listener-add').click();
+  const drawer = page.getByTestId('listener-drawer');
+  await choose(page, 'listener-event', 'timeout');
+  await page.getByTestId('listener-save').click();
+  await expect(drawer).toContainText('请填写监听器ID');
+  await expect(drawer).toContainText('请填写Java类');
+  await field(page, 'listener-id').fill('remind');
+  await field(page, 'listener-class').fill('com.example.Remind');
+  await choose(page, 'listener-timer-type', 'duration');
+  await page.getByTestId('listener-save').click();
+  await expect(drawer).toContainText('请填写定时器配置');
+  await field(page, 'listener-timer').fill('PT1H');
+  await page.getByTestId('listener-add-field').click();
+  const fieldDialog = page.getByTestId('listener-field-dialog');
+  await expect(fieldDialog.locator('.MuiDialog-paper')).toHaveCSS('width', '600px');
+  await page.getByTestId('listener-field-save').click();
+  await expect(fieldDialog).toContainText('请填写字段名称');
+  await field(page, 'listener-field-name').fill('channel');
+  await field(page, 'listener-field-string').fill('sms');
+  await page.getByTestId('listener-field-save').click();
+  await expect(page.getByTestId('listener-fields')).toContainText('channel');
+  await page.screenshot({ path: `${SCREENS}/bpmn-listener-drawer.png` });
+  await page.getByTestId('listener-save').click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('panel-task-listeners')).toContainText('com.example.Remind');
+
+  // parallel multi-instance with a completion condition
+  await openSection(page, 'multiInstance');
+  await choose(page, 'panel-loop-type', 'ParallelMultiInstance');
+  await commit(page, 'panel-loop-collection', '${approvers}');
+  await commit(page, 'panel-loop-completion', '${nrOfCompletedInstances >= 1}');
+  await expect(shape(page, userTask).locator('.djs-visual')).toBeVisible();
+
+  // gateway flows: a conditional one and the default one
+  const outOfGateway = flows.slice(2);
+  await clickConnection(page, outOfGateway[0]);
+  await expect.poll(() => panelId(page)).toBe(outOfGateway[0]);
+  await openSection(page, 'condition');
+  await choose(page, 'panel-flow-type', 'condition');
+  await commit(page, 'panel-condition-body', '${approved == true}');
+  await clickConnection(page, outOfGateway[1]);
+  await expect.poll(() => panelId(page)).toBe(outOfGateway[1]);
+  await openSection(page, 'condition');
+  await choose(page, 'panel-flow-type', 'default');
+  await page.screenshot({ path: `${SCREENS}/bpmn-designer.png` });
+
+  // save, reload, and find everything again
+  await page.getByTestId('tb-save').click();
+  await expect(page.getByText('保存模型成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('bpmn-designer')).toBeVisible();
+  await expect(shape(page, userTask)).toBeVisible();
+  const saved = await previewXml(page);
+  await page.screenshot({ path: `${SCREENS}/bpmn-reloaded.png` });
+  expect(saved).toContain('<bpmn2:process id="e2e_leave" name="端到端请假" isExecutable="true">');
+  expect(saved).toContain('camunda:assignee="${initiator}"');
+  expect(saved).toContain('camunda:candidateGroups="dept_leader,hr"');
+  expect(saved).toMatch(/<camunda:taskListener class="com.example.Remind" event="timeout" id="remind">/);
+  expect(saved).toMatch(/<bpmn2?:timerEventDefinition id="TimerEventDefinition_[A-Za-z0-9]{8}">/);
+  expect(saved).toContain('<camunda:string>sms</camunda:string>');
+  expect(saved).toContain('${approved == true}');
+  expect(saved).toContain(`default="${outOfGateway[1]}"`);
+  expect(saved).toMatch(/<bpmn2?:multiInstanceLoopCharacteristics camunda:collection="\$\{approvers\}">/);
+  expect(saved).toContain('${nrOfCompletedInstances &gt;= 1}');
+  await select(page, userTask);
+  await openSection(page, 'task');
+  await expect(field(page, 'panel-task-assignee')).toHaveValue('${initiator}');
+  await expect(field(page, 'panel-task-candidateGroups')).toHaveValue('dept_leader,hr');
+
+  // undo and redo follow the command stack
+  await expect(page.getByTestId('tb-undo')).toBeDisabled();
+  await commit(page, 'panel-task-assignee', 'someone');
+  await expect(page.getByTestId('tb-undo')).toBeEnabled();
+  await page.getByTestId('tb-undo').click();
+  await expect(field(page, 'panel-task-assignee')).toHaveValue('${initiator}');
+  await expect(page.getByTestId('tb-redo')).toBeEnabled();
+  await page.getByTestId('tb-redo').click();
+  await expect(field(page, 'panel-task-assignee')).toHaveValue('someone');
+  await page.getByTestId('tb-undo').click();
+
+  // export for each prefix: the attributes carry that prefix
+  for (const prefix of ['flowable', 'activiti', 'camunda'] as const) {
+    await choose(page, 'tb-prefix', prefix);
+    await page.getByTestId('bpm-confirm').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByTestId('bpmn-designer')).toHaveAttribute('data-prefix', prefix);
+    await expect(shape(page, userTask)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('tb-download').click();
+    await page.getByTestId('tb-download-xml').click();
+    const file = await (await download).path();
+    const xml = readFileSync(file, 'utf8');
+    expect(xml).toContain(`${prefix}:assignee="\${initiator}"`);
+    expect(xml).toContain(`<${prefix}:taskListener class="com.example.Remind" event="timeout" id="remind">`);
+    expect(xml).toContain(`${prefix}:collection="\${approvers}"`);
+    for (const other of ['camunda', 'flowable', 'activiti'].filter((p) => p !== prefix)) expect(xml).not.toContain(`${other}:`);
+  }
+
+  // zoom to both limits
+  const zoomValue = page.getByTestId('tb-zoom-value');
+  await expect(zoomValue).toHaveText('100%');
+  while (await page.getByTestId('tb-zoom-in').isEnabled()) await page.getByTestId('tb-zoom-in').click();
+  await expect(zoomValue).toHaveText('400%');
+  await expect(page.getByTestId('tb-zoom-in')).toBeDisabled();
+  while (await page.getByTestId('tb-zoom-out').isEnabled()) await page.getByTestId('tb-zoom-out').click();
+  await expect(zoomValue).toHaveText('20%');
+  await expect(page.getByTestId('tb-zoom-out')).toBeDisabled();
+  await page.getByTestId('tb-zoom-reset').click();
+  await expect(page.getByTestId('tb-zoom-out')).toBeEnabled();
+
+  // align: the warning with fewer than two selected, the confirmation otherwise
+  await clearSelection(page);
+  await page.getByTestId('tb-align-left').click();
+  await expect(page.getByText('请按住 Ctrl 键选择多个元素对齐')).toBeVisible();
+  await select(page, end1);
+  await select(page, end2, true);
+  await page.getByTestId('tb-align-left').click();
+  await expect(page.getByTestId('bpm-confirm')).toContainText('自动对齐可能造成图形变形，是否继续？');
+  await page.screenshot({ path: `${SCREENS}/bpmn-align-confirm.png` });
+  await page.getByTestId('bpm-confirm').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('tb-undo')).toBeEnabled();
+
+  // simulation on and off: editing is disabled while it runs
+  await page.getByTestId('tb-simulation').click();
+  await expect(page.getByTestId('bpmn-canvas')).toHaveAttribute('data-simulating', 'true');
+  await expect(page.getByTestId('tb-simulation')).toHaveText(/退出模拟/);
+  await expect(page.getByTestId('tb-undo')).toBeDisabled();
+  await expect(page.locator('.djs-palette')).toBeHidden();
+  await page.screenshot({ path: `${SCREENS}/bpmn-simulation.png` });
+  await page.getByTestId('tb-simulation').click();
+  await expect(page.getByTestId('bpmn-canvas')).toHaveAttribute('data-simulating', 'false');
+  await expect(page.getByTestId('tb-undo')).toBeEnabled();
+
+  // preview as JSON
+  await page.getByTestId('tb-preview').click();
+  await page.getByTestId('tb-preview-json').click();
+  await expect(page.getByTestId('bpmn-preview-text')).toContainText('"#name": "bpmn2:definitions"');
+  await page.getByTestId('bpmn-preview').getByRole('button').click();
+
+  // restart: a fresh diagram with the model's key and name
+  await page.getByTestId('tb-restart').click();
+  await page.getByTestId('bpm-confirm').getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('.djs-shape')).toHaveCount(0);
+  await expect(field(page, 'panel-id')).toHaveValue('e2e_leave');
+
+  // open a local .bpmn file
+  await page.getByTestId('tb-open-input').setInputFiles({ name: 'opened.bpmn', mimeType: 'application/xml', buffer: Buffer.from(saved) });
+  await expect(shape(page, userTask)).toBeVisible();
+  await expect(page.locator('.djs-shape')).toHaveCount(5);
+});
+
+test('the process viewer renders a recorded instance with markers, hover details and a steps table', async ({ page }) => {
+  // The demo page has no seeded menu: the test adds one to the menu answer.
+  await page.route('**/admin-api/system/auth/list-menus', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.push({ id: 990001, parentId: 0, name: '流程图演示', path: '/bpm-viewer-demo', component: 'bpm/viewer/demo', componentName: 'BpmViewerDemo', icon: 'guide', visible: false, keepAlive: false, alwaysShow: false, children: [] });
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, '/bpm-viewer-demo');
+  await expect(page.getByTestId('process-viewer')).toBeVisible();
+  const marked = (id: string) => page.locator(`.djs-element[data-element-id="${id}"]`);
+  await expect(marked('deptApprove')).toHaveClass(/\bhighlight\b/);
+  await expect(marked('hrApprove')).toHaveClass(/highlight-todo/);
+  await expect(marked('financeApprove')).toHaveClass(/\bhighlight\b/);
+  await expect(marked('fLong')).toHaveClass(/\bhighlight\b/);
+  await expect(marked('fShort')).not.toHaveClass(/highlight/);
+  const steps = page.getByTestId('viewer-steps');
+  await expect(page.getByTestId('viewer-step-hrApprove')).toContainText('处理中');
+  await expect(page.getByTestId('viewer-step-deptApprove')).toContainText('通过');
+  await expect(steps).toContainText('王联络');
+  await marked('deptApprove').hover();
+  await expect(page.getByTestId('viewer-hover')).toContainText('审批人：王联络');
+  await expect(page.getByTestId('viewer-hover')).toContainText('审批建议：同意');
+  await page.screenshot({ path: `${SCREENS}/bpmn-viewer-running.png`, fullPage: true });
+
+  await page.getByTestId('viewer-demo-rejected').click();
+  await expect(marked('hrApprove')).toHaveClass(/highlight-reject/);
+  await expect(marked('financeApprove')).toHaveClass(/highlight-cancel/);
+  await expect(marked('fHrJoin')).not.toHaveClass(/highlight/);
+  await expect(page.getByTestId('viewer-step-hrApprove')).toContainText('不通过');
+  await expect(page.getByTestId('viewer-step-financeApprove')).toContainText('已取消');
+  await expect(page.getByTestId('viewer-step-hrApprove')).toContainText('年假余额不足');
+  await page.screenshot({ path: `${SCREENS}/bpmn-viewer-rejected.png`, fullPage: true });
+});

@@ -1,0 +1,241 @@
+// Surveys end to end (issue 5): an administrator designs a survey with every question type and publishes it; a
+// deputy answers it on a phone, reloads, submits past the required-question message; my answer; statistics and
+// the Excel download. Screenshots at desktop and phone width go to test-results/screens/survey-*.png.
+import { mkdirSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+const SCREENS = 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const SURVEY = `代表履职问卷 ${Date.now() % 100000}`;
+
+function field(page: Page, testId: string): Locator {
+  return page.locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], select[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await field(page, 'login-tenant').fill('市人大常委会');
+  await field(page, 'login-username').fill(username);
+  await field(page, 'login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('navbar')).toBeVisible(); // the session is loaded before the next navigation
+}
+
+async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', acceptDownloads: true });
+  return context.newPage();
+}
+
+interface QuestionPlan {
+  type: string;
+  name: string;
+  options?: string[];
+  extend?: number;
+  required?: boolean;
+  hidden?: boolean;
+  readOnly?: boolean;
+  defaultValue?: string;
+  /** Show rule: question number shown in the picker, and the option text. */
+  showWhen?: [string, string];
+}
+
+// Every question type of SPEC §3; 其他 allows free text; 满意的原因 is revealed by 满意; 您的信息来源 is required.
+const PLAN: QuestionPlan[] = [
+  { type: 'radio', name: '您对本次活动是否满意', options: ['满意', '一般', '其他'], extend: 2, required: true },
+  { type: 'checkbox', name: '您参加过哪些活动', options: ['视察', '调研', '座谈'] },
+  { type: 'select', name: '您的信息来源', options: ['报纸', '其他'], extend: 1, required: true },
+  { type: 'input', name: '满意的原因', hidden: true, required: true, showWhen: ['1. 您对本次活动是否满意', '满意'] },
+  { type: 'title', name: '第二部分' },
+  { type: 'textarea', name: '意见和建议' },
+  { type: 'text', name: '感谢您的参与，以下信息由系统填写。' },
+  { type: 'input', name: '所在单位', readOnly: true, defaultValue: '市人大' },
+];
+
+async function addQuestion(page: Page, plan: QuestionPlan): Promise<void> {
+  await page.getByTestId(`add-${plan.type}`).click();
+  const editor = page.getByTestId('question-editor');
+  await expect(editor).toBeVisible();
+  await field(page, 'question-name').fill(plan.name);
+  if (plan.options) {
+    // The editor starts with two options: set the texts, add what is missing.
+    for (let i = 0; i < plan.options.length; i++) {
+      if (i >= 2) await editor.getByTestId('option-add').click();
+      await field(page, `option-text-${i}`).fill(plan.options[i]);
+    }
+    if (plan.extend !== undefined) await editor.locator(`input[data-testid="option-extend-${plan.extend}"]`).check();
+  }
+  if (plan.required) await editor.locator('input[data-testid="toggle-required"]').check();
+  if (plan.hidden) await editor.locator('input[data-testid="toggle-hidden"]').check();
+  if (plan.readOnly) await editor.locator('input[data-testid="toggle-readOnly"]').check();
+  if (plan.defaultValue) await field(page, 'default-value').fill(plan.defaultValue);
+  if (plan.showWhen) {
+    await field(page, 'show-rule-question').selectOption({ label: plan.showWhen[0] });
+    await field(page, 'show-rule-option').selectOption({ label: plan.showWhen[1] });
+  }
+  await page.getByTestId('question-save').click();
+  await expect(editor).toHaveCount(0);
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
+
+test('surveys: design, publish, answer on a phone with restore, my answer, statistics and Excel', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(DESKTOP);
+  let surveyId = 0;
+
+  await test.step('the administrator creates a survey', async () => {
+    await signIn(page, 'admin', 'admin123');
+    await page.goto('/renda/survey');
+    await page.getByTestId('survey-create').click();
+    const dialog = page.getByTestId('form-dialog');
+    await dialog.getByLabel('问卷名称').fill(SURVEY);
+    await dialog.getByLabel('问卷说明').fill('请各位代表如实填写，谢谢！');
+    await dialog.getByLabel('问卷类型').click();
+    await page.getByRole('option', { name: '意见征集' }).click();
+    await dialog.getByTestId('form-submit').click();
+    await expect(dialog).toHaveCount(0);
+    const row = page.locator('[data-testid^="survey-row-"]').filter({ hasText: SURVEY });
+    await expect(row).toBeVisible();
+    surveyId = Number((await row.getAttribute('data-testid'))!.replace('survey-row-', ''));
+    // A draft offers publish, not revoke or finish.
+    await expect(page.getByTestId(`survey-publish-${surveyId}`)).toBeVisible();
+    await expect(page.getByTestId(`survey-revoke-${surveyId}`)).toHaveCount(0);
+    await page.getByTestId(`survey-design-${surveyId}`).click();
+    await expect(page).toHaveURL(new RegExp(`/survey/design\\?surveyId=${surveyId}$`));
+  });
+
+  await test.step('designs every question type, with tips in the live preview', async () => {
+    for (const plan of PLAN) await addQuestion(page, plan);
+    const list = page.getByTestId('question-list');
+    await expect(list.locator('[data-testid^="design-question-"]')).toHaveCount(PLAN.length);
+    const preview = page.getByTestId('design-preview');
+    await expect(preview.getByText('[初始隐藏]')).toBeVisible();
+    await expect(preview.getByText('[只读] [有默认值]')).toBeVisible();
+    await expect(preview.getByText('具体为')).toHaveCount(0);
+  });
+
+  await test.step('drags 意见和建议 above 第二部分 (saved through updateQueNo)', async () => {
+    await expect(page.getByTestId('design-question-4')).toContainText('第二部分');
+    await page.getByTestId('drag-handle-5').dragTo(page.getByTestId('design-question-4'));
+    await expect(toast(page, '题号已更新')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('design-question-4')).toContainText('意见和建议');
+    await expect(page.getByTestId('design-question-5')).toContainText('第二部分');
+    await page.screenshot({ path: `${SCREENS}/survey-design-desktop.png`, fullPage: true });
+  });
+
+  await test.step('publishes; only revoke and finish remain', async () => {
+    await page.goto('/renda/survey');
+    await page.getByTestId(`survey-publish-${surveyId}`).click();
+    await page.getByTestId('survey-action-confirm').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByTestId(`survey-status-${surveyId}`)).toHaveText('已发布');
+    await expect(page.getByTestId(`survey-publish-${surveyId}`)).toHaveCount(0);
+    await expect(page.getByTestId(`survey-revoke-${surveyId}`)).toBeVisible();
+    await expect(page.getByTestId(`survey-finish-${surveyId}`)).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/survey-list-desktop.png`, fullPage: true });
+  });
+
+  const phone = await newPage(browser, baseURL!, PHONE);
+  const q = (n: number) => phone.locator('[data-testid^="question-"][data-question-type]').nth(n);
+
+  await test.step('a deputy answers half on a phone, reloads and finds the choices restored', async () => {
+    await signIn(phone, 'deputy1', 'deputy123');
+    await phone.goto(`/preview?surveyId=${surveyId}`);
+    await expect(phone.getByTestId('survey-name')).toHaveText(SURVEY);
+    await expect(phone.getByTestId('survey-desc')).toHaveText('请各位代表如实填写，谢谢！');
+    await expect(phone.getByText('满意的原因')).toHaveCount(0); // hidden until 满意 is chosen
+    await q(0).getByLabel('满意', { exact: true }).check();
+    await expect(phone.getByText('满意的原因')).toBeVisible();
+    await phone.locator('[data-question-type="input"]').filter({ hasText: '满意的原因' }).locator('input').fill('组织有序');
+    await q(1).getByLabel('视察').check();
+    await q(1).getByLabel('调研').check();
+    await expect(phone.locator('[data-question-type="input"]').filter({ hasText: '所在单位' }).locator('input')).toHaveValue('市人大');
+    await expect(phone.locator('[data-question-type="input"]').filter({ hasText: '所在单位' }).locator('input')).toBeDisabled();
+    expect(await phone.evaluate(() => sessionStorage.getItem('questionArr'))).toContain('组织有序');
+    await phone.screenshot({ path: `${SCREENS}/survey-fill-phone.png`, fullPage: true });
+
+    await phone.reload();
+    await expect(q(0).getByLabel('满意', { exact: true })).toBeChecked();
+    await expect(q(1).getByLabel('视察')).toBeChecked();
+    await expect(q(1).getByLabel('调研')).toBeChecked();
+    await expect(q(1).getByLabel('座谈')).not.toBeChecked();
+    await expect(phone.locator('[data-question-type="input"]').filter({ hasText: '满意的原因' }).locator('input')).toHaveValue('组织有序');
+  });
+
+  await test.step('back to top, and the close confirmation cancelled', async () => {
+    await phone.setViewportSize({ width: PHONE.width, height: 560 }); // a long page on a small phone
+    await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await phone.getByTestId('back-to-top').click();
+    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(0);
+    await phone.setViewportSize(PHONE);
+    await phone.getByTestId('survey-close').click();
+    await expect(phone.getByTestId('survey-close-confirm')).toContainText('关闭当前页面?');
+    await phone.getByTestId('survey-close-confirm').getByRole('button', { name: '取消' }).click();
+    await expect(toast(phone, '已取消')).toBeVisible();
+  });
+
+  await test.step('submits past the required-question message and closes', async () => {
+    await phone.getByTestId('survey-submit').click();
+    const select = phone.locator('[data-question-type="select"]');
+    await expect(select.getByRole('alert')).toHaveText('第3题「您的信息来源」为必答题，请选择');
+    await expect(toast(phone, '第3题「您的信息来源」为必答题，请选择')).toBeVisible();
+    await phone.screenshot({ path: `${SCREENS}/survey-required-phone.png` });
+    await select.locator('select').selectOption({ label: '其他' });
+    await select.locator('input').fill('微信公众号');
+    await expect(select.getByRole('alert')).toHaveCount(0);
+    await phone.locator('[data-question-type="textarea"] textarea').first().fill('希望多组织基层调研');
+    await phone.getByTestId('survey-submit').click();
+    const thanks = phone.getByTestId('survey-thanks');
+    await expect(thanks).toContainText('感谢您，完成问卷调查, 是否关闭?');
+    await phone.screenshot({ path: `${SCREENS}/survey-thanks-phone.png` });
+    await thanks.getByRole('button', { name: '确定' }).click();
+    await expect(toast(phone, '关闭成功!')).toBeVisible();
+    await expect(phone).toHaveURL(/\/renda\/my-survey$/);
+    await expect(phone.getByTestId(`my-survey-${surveyId}`)).toContainText('已填写');
+    await phone.screenshot({ path: `${SCREENS}/survey-my-surveys-phone.png`, fullPage: true });
+  });
+
+  await test.step('my answer shows the submitted answers, read-only', async () => {
+    await phone.goto(`/my-answer?surveyId=${surveyId}`);
+    await expect(phone.getByTestId('survey-name')).toHaveText(SURVEY);
+    await expect(q(0).getByLabel('满意', { exact: true })).toBeChecked();
+    await expect(q(0).getByLabel('满意', { exact: true })).toBeDisabled();
+    await expect(phone.locator('[data-question-type="select"] select')).toHaveValue(/\d+/);
+    await expect(phone.locator('[data-question-type="select"] input')).toHaveValue('微信公众号');
+    await expect(phone.locator('[data-question-type="textarea"] textarea').first()).toHaveValue('希望多组织基层调研');
+    await phone.screenshot({ path: `${SCREENS}/survey-my-answer-phone.png`, fullPage: true });
+    await phone.setViewportSize(DESKTOP);
+    await phone.screenshot({ path: `${SCREENS}/survey-my-answer-desktop.png`, fullPage: true });
+    await phone.goto(`/preview?surveyId=${surveyId}`);
+    await expect(phone.getByTestId('survey-notice')).toContainText('您已提交过该问卷。');
+    await phone.screenshot({ path: `${SCREENS}/survey-fill-desktop.png`, fullPage: true });
+    await phone.context().close();
+  });
+
+  await test.step('the administrator sees the statistics with charts and downloads the Excel', async () => {
+    await page.goto(`/survey/statistics?surveyId=${surveyId}`);
+    await expect(page.getByTestId('stat-responses')).toHaveText('1');
+    const charts = page.locator('[data-testid^="chart-"] svg');
+    await expect(charts.first()).toBeVisible();
+    await expect(page.getByTestId('crosstab-table')).toBeVisible();
+    await expect(page.getByText('微信公众号')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/survey-statistics-desktop.png`, fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('stat-export').click()]);
+    const file = `${SCREENS}/survey-answers.xlsx`;
+    await download.saveAs(file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const sheet = book.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(4, 7)).toEqual(['1. 您对本次活动是否满意', '2. 您参加过哪些活动', '3. 您的信息来源']);
+    expect((sheet.getRow(2).values as unknown[]).slice(4, 7)).toEqual(['满意', '视察；调研', '其他（微信公众号）']);
+    await page.setViewportSize(PHONE);
+    // Charts follow the width through a resize observer: wait until nothing sticks out of the phone's width.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${SCREENS}/survey-statistics-phone.png`, fullPage: true });
+  });
+});
