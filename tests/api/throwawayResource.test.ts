@@ -1,72 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSchemas } from '../../scripts/lib/generateSchemas.ts';
+import { makeSchemaCopyWithWidget } from '../support/throwawayResource.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 /**
  * The low-code promise: one interface and one manifest entry, in a temporary copy of schemas/, and the resource has
  * a table, validated routes, permissions and tenant scoping with no other change.
  */
-const WIDGET_TS = `
-/**
- * @title 小部件
- */
-export interface Widget {
-  /**
-   * @title 编号
-   * @asType integer
-   * @readOnly
-   */
-  id?: number;
-  /**
-   * @title 名称
-   * @minLength 2
-   * @maxLength 20
-   */
-  name: string;
-  /**
-   * @title 数量
-   * @asType integer
-   * @minimum 0
-   */
-  quantity: number;
-  /**
-   * @title 状态
-   * @asType integer
-   * @dict common_status
-   */
-  status?: number;
-  /**
-   * @title 创建时间
-   * @format timestamp
-   * @readOnly
-   */
-  createTime?: number;
-}
-`;
-
-const WIDGET_ENTRY = {
-  name: 'widget', title: '小部件', schema: 'widget', table: 'demo_widget', tenantScoped: true,
-  endpoints: { page: 'GET /demo/widget/page', get: 'GET /demo/widget/get', create: 'POST /demo/widget/create', update: 'PUT /demo/widget/update', delete: 'DELETE /demo/widget/delete' },
-  permissions: { page: 'demo:widget:query', get: 'demo:widget:query', create: 'demo:widget:create', update: 'demo:widget:update', delete: 'demo:widget:delete' },
-  list: { columns: ['id', 'name', 'quantity', 'status', 'createTime'], filters: [{ field: 'name', op: 'like' }, { field: 'status', op: 'eq' }], defaultSort: { field: 'id', order: 'desc' } },
-  menu: 'demo/widget/index',
-};
-
-export function makeSchemaCopyWithWidget(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-schemas-'));
-  const source = path.resolve(import.meta.dirname, '../../schemas');
-  fs.cpSync(source, dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'widget.ts'), WIDGET_TS);
-  for (const { name, json } of generateSchemas(dir, ['widget'])) fs.writeFileSync(path.join(dir, 'generated', `${name}.schema.json`), json);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-  manifest.resources.push(WIDGET_ENTRY);
-  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  return dir;
-}
-
 describe('a resource added by declaration only', () => {
   let t: TestApp;
   let schemaDir: string;

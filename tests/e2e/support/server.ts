@@ -32,7 +32,7 @@ export async function startExtraServer(env: Record<string, string> = {}, { timeo
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(tmp, 'data'), // the server creates the leaf directory
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       ...env,
