@@ -94,8 +94,12 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 test('model list → designer: draw, configure, save, reload, export per prefix, zoom, align, simulation, undo/redo', async ({ page }) => {
   test.setTimeout(300_000);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await signIn(page, '/bpm/manager/model');
   await expect(page.getByTestId('model-list-page')).toBeVisible();
+  // bpmn-js is loaded with the designer only: nothing of it reaches the sign-in, home or model-list routes
+  expect(scripts.filter((u) => /bpmn-embedded|ModelDesignerPage|ViewerDemoPage/.test(u))).toEqual([]);
 
   // the model base form: key and name checked on blur
   await page.getByTestId('model-create').click();
@@ -251,6 +255,13 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
     expect(xml).toContain(`${prefix}:collection="\${approvers}"`);
     for (const other of ['camunda', 'flowable', 'activiti'].filter((p) => p !== prefix)) expect(xml).not.toContain(`${other}:`);
   }
+
+  // SVG download
+  const svgDownload = page.waitForEvent('download');
+  await page.getByTestId('tb-download').click();
+  await page.getByTestId('tb-download-svg').click();
+  expect(readFileSync(await (await svgDownload).path(), 'utf8')).toContain('<svg');
+  expect(scripts.some((u) => /ModelDesignerPage/.test(u))).toBe(true);
 
   // zoom to both limits
   const zoomValue = page.getByTestId('tb-zoom-value');

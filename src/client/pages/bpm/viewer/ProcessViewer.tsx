@@ -55,13 +55,18 @@ export function ProcessViewer({ xml, activities, tasks, processInstance, height 
       if (!live) return;
       for (const w of warnings as { message?: string }[]) console.warn('[流程图] 导入警告：', translateDiagramError(w.message ?? String(w)));
       const canvas = viewer.get<any>('canvas');
-      canvas.zoom('fit-viewport', 'auto');
       const data = { activities, tasks, processInstance };
       const nodes = graphOf(viewer);
       computeMarkers(nodes, data).forEach((marker, id) => canvas.addMarker(id, marker));
       const computed = computeSteps(nodes, data, { start: tRef.current('startStep'), end: tRef.current('endStep') });
       setSteps(computed);
       setProblem(null);
+      try {
+        canvas.zoom('fit-viewport', 'auto');
+      } catch (e) {
+        // a container without a size yet (a hidden tab): the diagram stays at 100 %
+        console.warn('[流程图] 无法缩放到画布大小：', e);
+      }
       const overlays = viewer.get<any>('overlays');
       const eventBus = viewer.get<any>('eventBus');
       eventBus.on('element.hover', ({ element }: { element: { id: string } }) => {
