@@ -28,7 +28,7 @@ describe('<ProcessViewer>', () => {
   it('logs an import failure in Chinese and shows it in place of the diagram, without throwing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     show('<not-bpmn/>');
-    await waitFor(() => expect(screen.getByTestId('viewer-problem').textContent).not.toBe(''));
+    await waitFor(() => expect(screen.getByTestId('viewer-problem').textContent).not.toBe(''), { timeout: 15_000 });
     expect(error).toHaveBeenCalled();
     expect(String(error.mock.calls[0][0])).toContain('[流程图] 导入失败');
   });
@@ -36,7 +36,8 @@ describe('<ProcessViewer>', () => {
   it('marks the recorded steps and lists them with their state as text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined); // happy-dom has no layout to fit the diagram to
     const { container } = show(RECORDED_XML);
-    await waitFor(() => expect(container.querySelector('[data-element-id="hrApprove"]')?.getAttribute('class')).toContain('highlight-reject'));
+    // importing a diagram in happy-dom takes a while on a busy 2-core machine: wait longer than waitFor's 1 s default
+    await waitFor(() => expect(container.querySelector('[data-element-id="hrApprove"]')?.getAttribute('class')).toContain('highlight-reject'), { timeout: 15_000 });
     expect(container.querySelector('[data-element-id="financeApprove"]')?.getAttribute('class')).toContain('highlight-cancel');
     expect(screen.getByTestId('viewer-step-hrApprove').textContent).toContain('不通过');
     expect(screen.getByTestId('viewer-step-financeApprove').textContent).toContain('已取消');
