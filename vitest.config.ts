@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           // Node by default; a file that needs a DOM starts with `// @vitest-environment happy-dom` (or jsdom).
           environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
           // Projects with different maxWorkers must not share a group (vitest 4 refuses otherwise).
           sequence: { groupOrder: 0 },
         },
