@@ -2,7 +2,7 @@
 // permission code the client asks for (guards in the source, the manifest's operations, the menu pages).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { menus, roles } from '../../src/server/seed/data/index.ts';
+import { menus, roles } from '../../src/server/seed/demo/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 

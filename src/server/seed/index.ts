@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { hashPassword } from '../modules/system/auth/passwords.ts';
-import { configs, dictTypes, menus, roles, tenant2Users, tenants, users } from './data/index.ts';
-import type { RoleSeed, UserSeed } from './data/types.ts';
+import { configs, dictTypes, menus, roles, tenant2Users, tenants, users } from './demo/index.ts';
+import type { RoleSeed, UserSeed } from './demo/types.ts';
 
 export interface SeedReport {
   tenants: number;

@@ -9,7 +9,7 @@ import {
   users,
   withAncestorsAndButtons,
   type MenuSeed,
-} from '../../../src/server/seed/data';
+} from '../../../src/server/seed/demo';
 
 /** SPEC §2.2, except /index (a fixed client route). Numeric ids as React-Router params. */
 const SPEC_ROUTES = [

@@ -2,7 +2,7 @@
 // permission code, and each code is one a seeded role can grant. (The server's routes: tests/api/permissionCatalogue.)
 import { describe, expect, it } from 'vitest';
 import { constantRoutes } from '../../../../src/client/routes/index.ts';
-import { menus } from '../../../../src/server/seed/data/index.ts';
+import { menus } from '../../../../src/server/seed/demo/index.ts';
 import { clientGuards, grantableCodes, manifestCodes, menuPath } from '../../../support/permissionCatalogue.ts';
 
 const grantable = grantableCodes();
