@@ -174,6 +174,8 @@ export interface AnswerItemTable {
   questionId: number;
   optionId: number | null;
   answerText: string | null;
+  /** The first row of an answer to a question (respondents per question are counted from these). */
+  lead: Generated<boolean>;
   createTime: Generated<Date>;
 }
 

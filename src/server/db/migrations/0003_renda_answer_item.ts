@@ -16,9 +16,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     question_id bigint not null,
     option_id bigint,
     answer_text varchar(2000),
+    -- true on the first row of an answer to a question: respondents per question without count(distinct)
+    lead boolean not null default false,
     create_time timestamptz not null default now())`).execute(db);
-  // Counts per option and crosstabs read (survey, question, option) and join on the answer.
-  await sql.raw('create index idx_renda_answer_item_stat on renda_answer_item (tenant_id, survey_id, question_id, option_id, answer_id)').execute(db);
+  // Counts per option and crosstabs are index-only scans of (survey, question, option) with the answer and lead.
+  await sql.raw('create index idx_renda_answer_item_stat on renda_answer_item (tenant_id, survey_id, question_id, option_id) include (answer_id, lead)').execute(db);
+  // Texts of a question, newest first, page by page.
+  await sql.raw('create index idx_renda_answer_item_text on renda_answer_item (tenant_id, survey_id, question_id, id) where answer_text is not null').execute(db);
   await sql.raw('create index idx_renda_answer_item_answer on renda_answer_item (answer_id)').execute(db);
 }
 

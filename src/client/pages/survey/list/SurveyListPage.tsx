@@ -17,7 +17,6 @@ import { HasPermi } from '../../../auth/index.ts';
 import { Pagination } from '../../../components/index.ts';
 import { DictTag, useDict } from '../../../dict/index.ts';
 import { FormDialog, useResource } from '../../../generated/index.ts';
-import { TRANSITIONS } from '../../../../shared/survey/index.ts';
 import type { SurveyRow } from '../api.ts';
 import { Confirm } from '../common/Confirm.tsx';
 import { SurveyRowActions } from './SurveyRowActions.tsx';
@@ -96,7 +95,7 @@ export default function SurveyListPage() {
         testId="survey-action-confirm"
         message={pending ? (pending.kind === 'delete'
           ? translate('app.survey.list.confirmDelete', { name: pending.row.surveyName })
-          : translate('app.survey.list.confirmAction', { action: TRANSITIONS[pending.kind].label, name: pending.row.surveyName })) : ''}
+          : translate('app.survey.list.confirmAction', { action: translate(`app.survey.list.${pending.kind}`), name: pending.row.surveyName })) : ''}
         onConfirm={() => void c.run()}
         onCancel={() => c.setPending(null)}
       />

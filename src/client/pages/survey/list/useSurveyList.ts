@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier, saveBlob } from '../../../api/index.ts';
-import { TRANSITIONS, type SurveyAction } from '../../../../shared/survey/index.ts';
+import type { SurveyAction } from '../../../../shared/survey/index.ts';
 import { answerApi, surveyApi, type SurveyRow } from '../api.ts';
 import { useLoad } from '../common/useLoad.ts';
 
@@ -24,7 +24,7 @@ export function useSurveyList() {
         notifier.toast('success', translate('app.survey.list.deleted'));
       } else {
         await surveyApi.transition(pending.kind, pending.row.id);
-        notifier.toast('success', translate('app.survey.list.done', { action: TRANSITIONS[pending.kind].label }));
+        notifier.toast('success', translate('app.survey.list.done', { action: translate(`app.survey.list.${pending.kind}`) }));
       }
       setPending(null);
       list.reload();

@@ -6,6 +6,8 @@ export interface ItemRow {
   questionId: number;
   optionId: number | null;
   answerText: string | null;
+  /** First row of this answer to this question. */
+  lead: boolean;
 }
 
 /**
@@ -19,21 +21,21 @@ export function itemRows(questions: readonly SurveyQuestion[], items: readonly A
     const q = byId.get(item.questionId);
     if (!q) continue;
     if (!isChoice(q.questionType)) {
-      if (item.answerText) rows.push({ questionId: q.id, optionId: null, answerText: item.answerText });
+      if (item.answerText) rows.push({ questionId: q.id, optionId: null, answerText: item.answerText, lead: true });
       continue;
     }
     const extendable = new Set((q.options ?? []).filter((o) => o.isExtend === '1').map((o) => o.optionId));
     const extendOption = item.optionIds.find((id) => extendable.has(id));
-    for (const optionId of item.optionIds) {
-      rows.push({ questionId: q.id, optionId, answerText: optionId === extendOption && item.answerText ? item.answerText : null });
-    }
+    item.optionIds.forEach((optionId, i) => {
+      rows.push({ questionId: q.id, optionId, answerText: optionId === extendOption && item.answerText ? item.answerText : null, lead: i === 0 });
+    });
   }
   return rows;
 }
 
-/** Replaces the statistics rows of an answer (inside the answer's write transaction). */
-export async function writeItems(scope: TenantScope, answer: { id: number; surveyId: number; userId: number }, rows: readonly ItemRow[]): Promise<void> {
-  await scope.deleteFrom('rendaAnswerItem').where('answerId', '=', answer.id).execute();
+/** Writes (or, for a corrected answer, replaces) the statistics rows of an answer, in the answer's transaction. */
+export async function writeItems(scope: TenantScope, answer: { id: number; surveyId: number; userId: number }, rows: readonly ItemRow[], replace = true): Promise<void> {
+  if (replace) await scope.deleteFrom('rendaAnswerItem').where('answerId', '=', answer.id).execute();
   if (!rows.length) return;
   await scope.insertInto('rendaAnswerItem', rows.map((r) => ({ ...r, answerId: answer.id, surveyId: answer.surveyId, userId: answer.userId }))).execute();
 }

@@ -50,15 +50,14 @@ async function validated(ctx: HookContext, surveyId: number, parsed: Row[]): Pro
 }
 
 /**
- * One answer per respondent and survey (decisions.md). The before-hook refuses a second submission politely; this
- * check, in the insert's transaction, makes it hold under concurrency: a transaction-scoped advisory lock per
- * (tenant, survey, user) serialises that user's submissions, and the count then sees any committed earlier one.
+ * One answer per respondent and survey (decisions.md), checked in the insert's transaction so that it holds under
+ * concurrency: a transaction-scoped advisory lock per (tenant, survey, user) serialises that user's submissions, and
+ * the lookup that follows (a new statement, so a fresh snapshot) sees any earlier one that committed meanwhile.
  */
-async function assertFirstAnswer(ctx: HookContext, surveyId: number, userId: number): Promise<void> {
+async function assertFirstAnswer(ctx: HookContext, answerId: number, surveyId: number, userId: number): Promise<void> {
   const key = `renda_answer:${ctx.request.tenantId}:${surveyId}:${userId}`;
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(ctx.db);
-  const { total } = await ctx.repo.page({ pageNo: 1, pageSize: 1, surveyId, userId });
-  if (total > 1) throw new ServiceError(AnswerErrors.ANSWERED.code, AnswerErrors.ANSWERED.msg);
+  if (await ctx.repo.findBy({ surveyId, userId }, answerId)) throw new ServiceError(AnswerErrors.ANSWERED.code, AnswerErrors.ANSWERED.msg);
 }
 
 export const answerHooks: ResourceHooks = {
@@ -69,15 +68,15 @@ export const answerHooks: ResourceHooks = {
     const survey = await ctx.repoOf('survey').get(surveyId);
     if (!survey) throw new ServiceError(SurveyErrors.NOT_EXISTS.code, SurveyErrors.NOT_EXISTS.msg);
     const userId = ctx.request.loginUser!.id;
-    const earlier = await ctx.repo.findBy({ surveyId, userId });
-    const refusal = SurveyService.answerRefusal(survey, !!earlier);
+    // An earlier answer of this user is found in the insert's transaction (afterCreate): one lookup, race-free.
+    const refusal = SurveyService.answerRefusal(survey, false);
     if (refusal) throw new ServiceError(refusal.code, refusal.msg);
     return { ...values, answerJson: await validated(ctx, surveyId, parsed), userId };
   },
   afterCreate: async (id, values, ctx) => {
     const answer = { id, surveyId: Number(values.surveyId), userId: Number(values.userId) };
-    await assertFirstAnswer(ctx, answer.surveyId, answer.userId);
-    await writeItems(ctx.scope(), answer, pending.get(ctx.request) ?? []);
+    await assertFirstAnswer(ctx, id, answer.surveyId, answer.userId);
+    await writeItems(ctx.scope(), answer, pending.get(ctx.request) ?? [], false);
   },
   // An administrator's correction is held to the same rules as a submission (against the current questions).
   beforeUpdate: async (values, existing, ctx) => {

@@ -9,7 +9,7 @@ import type { SurveyQuestion } from '../../../../shared/survey/types.ts';
 import { SurveyService } from '../survey/surveyService.ts';
 import { AnswerErrors } from './answerErrors.ts';
 import { sendAnswerExcel } from './answerExport.ts';
-import { crosstab, surveyStatistics, textAnswers } from './answerStatistics.ts';
+import { crosstab, statisticsRows, surveyStatistics, textAnswers } from './answerStatistics.ts';
 
 const int = (title: string) => ({ type: 'integer', title, minimum: 1 });
 const idQuery = { type: 'object', required: ['id'], properties: { id: int('问卷编号') } } as const;
@@ -61,13 +61,14 @@ export function answerRoutes(db: Db, registry: ResourceRegistry) {
       config: { access: 'renda:survey:statistics' },
       schema: { querystring: idQuery },
     }, async (request) => {
-      const survey = await service.survey(request, request.query.id);
-      const questions = await service.questions(request, request.query.id);
-      const counts = await service.repo('answer', request).countBy('surveyId', [request.query.id]);
+      const id = request.query.id;
+      // Independent reads side by side (separate connections on PostgreSQL).
+      const [survey, questions, counts, rows] = await Promise.all([
+        service.survey(request, id), service.questions(request, id), service.repo('answer', request).countBy('surveyId', [id]), statisticsRows(request.scope(), id),
+      ]);
       return ok({
         surveyId: survey.id, surveyName: survey.surveyName, surveyDesc: survey.surveyDesc ?? null, status: survey.status,
-        answerCount: counts.get(Number(survey.id)) ?? 0,
-        questions: await surveyStatistics(request.scope(), Number(survey.id), questions),
+        answerCount: counts.get(id) ?? 0, questions: surveyStatistics(questions, rows),
       });
     });
 

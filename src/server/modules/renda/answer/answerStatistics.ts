@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { isChoice, questionNumbers } from '../../../../shared/survey/rules.ts';
 import type { SurveyQuestion } from '../../../../shared/survey/types.ts';
@@ -17,30 +18,48 @@ export interface QuestionStat {
 
 const percent = (count: number, base: number): number => (base > 0 ? Math.round((count / base) * 10000) / 100 : 0);
 
+export interface StatisticsRows {
+  options: { questionId: number; optionId: number | null; n: number; answered: number }[];
+  texts: { questionId: number; n: number }[];
+}
+
 /**
- * Counts per option and per question of one survey, computed by PostgreSQL with GROUP BY over the answer items
- * (an index covers survey, question and option): nothing is loaded per answer. A percentage is the share of the
- * respondents who answered that question (checkbox percentages may add up to more than 100).
+ * The counts of one survey, computed by PostgreSQL with GROUP BY over the answer items: one index-only scan for the
+ * options (and, from the lead rows, the respondents per question), the partial text index for the texts. Nothing
+ * is loaded per answer.
  */
-export async function surveyStatistics(scope: TenantScope, surveyId: number, questions: readonly SurveyQuestion[]): Promise<QuestionStat[]> {
-  const [optionCounts, perQuestion] = await Promise.all([
+export async function statisticsRows(scope: TenantScope, surveyId: number): Promise<StatisticsRows> {
+  const [options, texts] = await Promise.all([
     scope.selectFrom('rendaAnswerItem')
-      .select(['questionId', 'optionId', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('surveyId', '=', surveyId).where('optionId', 'is not', null)
+      .select(['questionId', 'optionId', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`count(*) filter (where lead)`.as('answered')])
+      .where('surveyId', '=', surveyId)
       .groupBy(['questionId', 'optionId']).execute(),
     scope.selectFrom('rendaAnswerItem')
-      .select(['questionId', (eb) => eb.fn.count<number>('answerId').distinct().as('answered'), (eb) => eb.fn.count<number>('answerText').as('texts')])
-      .where('surveyId', '=', surveyId)
+      .select(['questionId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('surveyId', '=', surveyId).where('answerText', 'is not', null)
       .groupBy('questionId').execute(),
   ]);
-  const counts = new Map(optionCounts.map((r) => [`${r.questionId}:${r.optionId}`, Number(r.n)]));
-  const answered = new Map(perQuestion.map((r) => [Number(r.questionId), { answered: Number(r.answered), texts: Number(r.texts) }]));
+  return {
+    options: options.map((r) => ({ questionId: Number(r.questionId), optionId: r.optionId === null ? null : Number(r.optionId), n: Number(r.n), answered: Number(r.answered) })),
+    texts: texts.map((r) => ({ questionId: Number(r.questionId), n: Number(r.n) })),
+  };
+}
+
+/**
+ * Per question: respondents, texts, and each option's count and percentage. A percentage is the share of the
+ * respondents who answered that question (checkbox percentages may add up to more than 100).
+ */
+export function surveyStatistics(questions: readonly SurveyQuestion[], rows: StatisticsRows): QuestionStat[] {
+  const counts = new Map(rows.options.filter((r) => r.optionId !== null).map((r) => [`${r.questionId}:${r.optionId}`, r.n]));
+  const answered = new Map<number, number>();
+  for (const r of rows.options) answered.set(r.questionId, (answered.get(r.questionId) ?? 0) + r.answered);
+  const texts = new Map(rows.texts.map((r) => [r.questionId, r.n]));
   const numbers = questionNumbers(questions);
   return questions.map((q) => {
-    const base = answered.get(q.id)?.answered ?? 0;
+    const base = answered.get(q.id) ?? 0;
     return {
       questionId: q.id, number: numbers.get(q.id) ?? null, questionName: q.questionName, questionType: q.questionType,
-      answeredCount: base, textCount: answered.get(q.id)?.texts ?? 0,
+      answeredCount: base, textCount: texts.get(q.id) ?? 0,
       options: isChoice(q.questionType)
         ? (q.options ?? []).map((o) => {
             const count = counts.get(`${q.id}:${o.optionId}`) ?? 0;
@@ -55,7 +74,8 @@ export interface TextAnswer { answerId: number; userId: number; userNickname: st
 
 /** One page of the text answers (and extension texts) of a question, newest first. */
 export async function textAnswers(scope: TenantScope, surveyId: number, questionId: number, pageNo: number, pageSize: number): Promise<{ list: TextAnswer[]; total: number }> {
-  const base = scope.selectFrom('rendaAnswerItem').where('surveyId', '=', surveyId).where('questionId', '=', questionId).where('answerText', 'is not', null).where('answerText', '<>', '');
+  // Texts are never stored empty (itemRows), so `is not null` matches the partial index.
+  const base = scope.selectFrom('rendaAnswerItem').where('surveyId', '=', surveyId).where('questionId', '=', questionId).where('answerText', 'is not', null);
   const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
   if (Number(total) === 0) return { list: [], total: 0 };
   const rows = await base.select(['answerId', 'userId', 'optionId', 'answerText', 'createTime']).orderBy('id', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
