@@ -7,3 +7,5 @@ export { SchemaForm, type SchemaFormProps } from './form/SchemaForm.tsx';
 export { FormDialog } from './form/FormDialog.tsx';
 export { SchemaShow, SchemaDetails } from './show/SchemaShow.tsx';
 export { formSchema, toFormData, toPayload, dialogWidth, type FormMode } from './form/formSchema.ts';
+export { registerRowAction, unregisterRowAction, rowActionsOf, allowedRowActions, useRowActions, registerListView, listViewOf } from './extensions.ts';
+export type { RowAction, RowActionDialogProps, ListView } from './extensions.ts';

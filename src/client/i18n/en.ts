@@ -1,3 +1,4 @@
+import { enPermission } from './en.permission.ts';
 import englishMessages from 'ra-language-english';
 import { enShell } from './en.shell.ts';
 import type { zhCNApp } from './zhCN.ts';
@@ -115,6 +116,7 @@ export const enApp: Shape<typeof zhCNApp> = {
     scopes: { user_read: 'Read your personal information', user_write: 'Change your personal information' },
   },
   generated: enGenerated,
+  permission: enPermission,
   survey: enSurvey,
   table: enTable,
   shell: enShell,

@@ -1,3 +1,4 @@
+import { zhCNPermission } from './zhCN.permission.ts';
 import { zhCNHttp } from './zhCN.http.ts';
 import { zhCNShell } from './zhCN.shell.ts';
 import { raChinese } from './raChinese.ts';
@@ -106,6 +107,7 @@ export const zhCNApp = {
     scopes: { user_read: '访问你的个人信息', user_write: '修改你的个人信息' },
   },
   generated: zhCNGenerated,
+  permission: zhCNPermission,
   survey: zhCNSurvey,
   table: zhCNTable,
   shell: zhCNShell,

@@ -3,3 +3,4 @@ export * from './captcha.ts';
 export * from './dict.ts';
 export * from './oauth2.ts';
 export * from './tenant.ts';
+export * from './permission.ts';

@@ -23,6 +23,10 @@ interface ResultTableProps {
   /** The 操作 column; omitted when no action is allowed. */
   actions?: (row: RaRecord) => ReactNode;
   actionsWidth?: number;
+  /** A cell drawn by the caller (a tree's indented name); undefined → the generated value. */
+  renderCell?: (field: string, row: RaRecord) => ReactNode | undefined;
+  /** Column widths that override the generated ones (a tree's name column). */
+  widths?: Readonly<Record<string, number>>;
 }
 
 const headSx = { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.100', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -36,9 +40,9 @@ const stickySx = { position: { xs: 'static', sm: 'sticky' }, right: 0, boxShadow
  * The generated list's table: headers from the schema titles, values through CellValue. It scrolls sideways inside
  * its own box, so a phone shows every column instead of squeezing them unreadable.
  */
-export function ResultTable({ resource, columns, rows, loading, sort, onSort, actions, actionsWidth = 190 }: ResultTableProps) {
+export function ResultTable({ resource, columns, rows, loading, sort, onSort, actions, actionsWidth = 190, renderCell, widths: fixedWidths }: ResultTableProps) {
   const translate = useTranslate();
-  const widths = columns.map((f) => columnWidth(f, propertyOf(resource, f)));
+  const widths = columns.map((f) => fixedWidths?.[f] ?? columnWidth(f, propertyOf(resource, f)));
   // Fixed layout like el-table: set widths for dates, tags and numbers, texts share the rest; below this the box scrolls.
   const minWidth = widths.reduce<number>((sum, w) => sum + (w ?? TEXT_COLUMN_MIN), actions ? actionsWidth : 0);
   return (
@@ -77,7 +81,7 @@ export function ResultTable({ resource, columns, rows, loading, sort, onSort, ac
               <TableRow key={row.id} hover data-testid="result-row" data-id={row.id}>
                 {columns.map((field) => (
                   <TableCell key={field} align="center" data-field={field}>
-                    <CellValue property={propertyOf(resource, field)} value={row[field]} row={row} link={uiHint(resource, field, 'ui:listLink') as string | undefined} />
+                    {renderCell?.(field, row) ?? <CellValue property={propertyOf(resource, field)} value={row[field]} row={row} link={uiHint(resource, field, 'ui:listLink') as string | undefined} />}
                   </TableCell>
                 ))}
                 {actions && (

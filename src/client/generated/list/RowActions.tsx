@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { Operation } from '../../../shared/manifest/types.ts';
 import type { ManifestResource } from '../../api/index.ts';
+import type { RowAction } from '../extensions.ts';
 import { Guarded } from '../Guarded.tsx';
+import { ExtraRowActions, rowButtonSx } from './ExtraRowActions.tsx';
 
 interface RowActionsProps {
   resource: ManifestResource;
@@ -14,6 +16,10 @@ interface RowActionsProps {
   onEdit(row: RaRecord): void;
   onDelete(row: RaRecord): void;
   onShow(row: RaRecord): void;
+  /** Registered extra actions this user may use (registerRowAction). */
+  extra?: readonly RowAction[];
+  /** Reloads the list after an extra action saved. */
+  onRefresh?(): void;
 }
 
 const ACTIONS: ReadonlyArray<{ op: Operation; key: 'edit' | 'delete' | 'detail'; icon: ReactNode; color?: 'error' }> = [
@@ -22,19 +28,20 @@ const ACTIONS: ReadonlyArray<{ op: Operation; key: 'edit' | 'delete' | 'detail';
   { op: 'get', key: 'detail', icon: <ViewIcon fontSize="small" /> },
 ];
 
-/** 修改 / 删除 / 详情 of one row, each guarded by the manifest's permission code. */
-export function RowActions({ resource, row, onEdit, onDelete, onShow }: RowActionsProps) {
+/** 修改 / 删除 / 详情 of one row, each guarded by the manifest's permission code, then the registered extra actions. */
+export function RowActions({ resource, row, onEdit, onDelete, onShow, extra = [], onRefresh = () => undefined }: RowActionsProps) {
   const translate = useTranslate();
   const handlers = { edit: onEdit, delete: onDelete, detail: onShow };
   return (
     <>
       {ACTIONS.map(({ op, key, icon, color }) => (
         <Guarded key={key} resource={resource} op={op}>
-          <Button size="small" variant="text" color={color} startIcon={icon} onClick={() => handlers[key](row)} data-testid={`row-${key}`} sx={{ minWidth: 0, px: 0.5, '& .MuiButton-startIcon': { mr: 0.25 } }}>
+          <Button size="small" variant="text" color={color} startIcon={icon} onClick={() => handlers[key](row)} data-testid={`row-${key}`} sx={rowButtonSx}>
             {translate(`app.generated.${key}`)}
           </Button>
         </Guarded>
       ))}
+      {extra.length > 0 && <ExtraRowActions resource={resource} row={row} actions={extra} onDone={onRefresh} />}
     </>
   );
 }

@@ -70,6 +70,8 @@ export function SchemaList({ resource, fixedFilter, createDefaults, header }: Sc
                   onEdit={(r) => c.setDialog({ kind: 'edit', id: r.id })}
                   onDelete={(r) => c.setDeleting(r)}
                   onShow={(r) => c.setDialog({ kind: 'show', id: r.id })}
+                  extra={c.extraActions}
+                  onRefresh={refresh}
                 />
               )
             : undefined

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, type ToolbarColumn } from '../../components/index.ts
 import { actionsColumnWidth, fieldTitle } from '../fields.ts';
 import { searchFilters } from './searchValues.ts';
 import { ROW_OPERATIONS, useAllowedOps } from '../hooks/useAllowed.ts';
+import { useRowActions } from '../extensions.ts';
 
 export type ListDialog = { kind: 'create' } | { kind: 'edit'; id: Identifier } | { kind: 'show'; id: Identifier } | null;
 
@@ -47,6 +48,7 @@ export function useSchemaList(resource: ManifestResource, options: SchemaListOpt
   const [dialog, setDialog] = useState<ListDialog>(null);
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
   const rowOps = useAllowedOps(resource, ROW_OPERATIONS);
+  const extraActions = useRowActions(resource.name);
 
   return {
     list,
@@ -65,9 +67,11 @@ export function useSchemaList(resource: ManifestResource, options: SchemaListOpt
     setDialog,
     deleting,
     setDeleting,
-    hasRowActions: rowOps.length > 0,
-    /** Room for the row buttons the user has (修改 / 删除 / 详情). */
-    actionsWidth: actionsColumnWidth(rowOps.length),
+    hasRowActions: rowOps.length + extraActions.length > 0,
+    /** Registered extra row actions this user may use (registerRowAction). */
+    extraActions,
+    /** Room for the row buttons the user has (修改 / 删除 / 详情 and the extra ones, which are a little wider). */
+    actionsWidth: actionsColumnWidth(rowOps.length) + 80 * extraActions.length,
   };
 }
 
