@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
 import type { PageResult } from '../../shared/envelope.ts';
 import type { Resource } from '../../shared/manifest/types.ts';
 import { fieldColumns, isTimestamp, type FieldColumn } from './columns.ts';
@@ -57,7 +58,7 @@ export class ResourceRepository {
       }
       const value = query[filter.field];
       if (value === undefined || value === '' || value === null) continue;
-      if (filter.op === 'like') q = q.where(column, 'ilike', `%${escapeLike(String(value))}%`);
+      if (filter.op === 'like') q = q.where(column, 'ilike', containsPattern(String(value)));
       else if (filter.op === 'in') {
         const values = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
         if (values.length) q = q.where(column, 'in', values);
@@ -189,4 +190,3 @@ export class ResourceRepository {
   }
 }
 
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,7 +1,6 @@
 import type { TenantScope } from '../../db/tenantScope.ts';
+import { DEPUTY_ROLE, holdersOfRole } from '../system/permission/permissionService.ts';
 
-/** The role whose holders are deputies (人大代表) in the demo seed and the deputy picker. */
-export const DEPUTY_ROLE = 'deputy';
 
 export interface DeputyBase {
   id: number;
@@ -15,13 +14,7 @@ export async function listDeputies(scope: TenantScope): Promise<DeputyBase[]> {
     .select(['systemUsers.id', 'systemUsers.nickname', 'systemUsers.rendaNo'])
     .where('systemUsers.deleted', '=', false)
     .where('systemUsers.status', '=', 0)
-    .where('systemUsers.id', 'in', scope.selectFrom('systemUserRole')
-      .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
-      .select('systemUserRole.userId')
-      .where('systemRole.code', '=', DEPUTY_ROLE)
-      .where('systemRole.tenantId', '=', scope.tenantId)
-      .where('systemRole.deleted', '=', false)
-      .where('systemUserRole.deleted', '=', false))
+    .where('systemUsers.id', 'in', holdersOfRole(scope, DEPUTY_ROLE))
     .orderBy('systemUsers.rendaNo')
     .orderBy('systemUsers.id')
     .execute();

@@ -2,6 +2,8 @@ import type { Db } from '../../../db/database.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 
 export const SUPER_ADMIN_ROLE = 'super_admin';
+/** The role whose holders are deputies (人大代表): the deputy picker, deputy groups. */
+export const DEPUTY_ROLE = 'deputy';
 export const ALL_PERMISSION = '*:*:*';
 export const MENU_TYPE = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
 const ENABLED = 0;
@@ -23,6 +25,17 @@ export async function getUserRoles(scope: TenantScope, userId: number): Promise<
     .where('systemRole.status', '=', ENABLED)
     .orderBy('systemRole.sort')
     .execute();
+}
+
+/** Ids of the users who hold a role (by code) in this tenant, as a subquery. */
+export function holdersOfRole(scope: TenantScope, code: string) {
+  return scope.selectFrom('systemUserRole')
+    .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
+    .select('systemUserRole.userId')
+    .where('systemRole.tenantId', '=', scope.tenantId)
+    .where('systemRole.code', '=', code)
+    .where('systemRole.deleted', '=', false)
+    .where('systemUserRole.deleted', '=', false);
 }
 
 export const isSuperAdmin = (roles: readonly UserRole[]): boolean => roles.some((r) => r.code === SUPER_ADMIN_ROLE);

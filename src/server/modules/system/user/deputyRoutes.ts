@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
-import { SUPER_ADMIN_ROLE } from '../permission/permissionService.ts';
+import { containsPattern } from '../../../db/like.ts';
+import { DEPUTY_ROLE, holdersOfRole, SUPER_ADMIN_ROLE } from '../permission/permissionService.ts';
 import { STATUS, UserErrors } from '../systemErrors.ts';
 
-/** Role of the deputies the picker offers unless `code` names another. */
-export const DEPUTY_ROLE = 'deputy';
 /** SPEC §2.5: only these roles see (and may use) the deputy-number search. */
 export const RENDA_NO_SEARCH_ROLES = [SUPER_ADMIN_ROLE, 'dbt'];
 
@@ -16,8 +15,6 @@ interface DeputyQuery {
   nickname?: string;
   rendaNo?: string;
 }
-
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The deputy picker (SPEC §2.5, `GET /system/user/getDeputyPageBaseByRoleId`): enabled users of the tenant who hold
@@ -48,19 +45,14 @@ export function deputyRoutes() {
         if (!roles.some((r) => RENDA_NO_SEARCH_ROLES.includes(r.code))) throw fail(UserErrors.RENDA_NO_SEARCH_DENIED);
       }
       const scope = request.scope();
-      const members = scope.selectFrom('systemUserRole')
-        .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
-        .select('systemUserRole.userId')
-        .where('systemRole.tenantId', '=', scope.tenantId)
-        .where('systemRole.code', '=', code?.trim() || DEPUTY_ROLE)
-        .where('systemRole.deleted', '=', false)
-        .where('systemUserRole.deleted', '=', false);
+      // the picker offers the deputies unless `code` names another role
+      const members = holdersOfRole(scope, code?.trim() || DEPUTY_ROLE);
       let query = scope.selectFrom('systemUsers')
         .where('systemUsers.deleted', '=', false)
         .where('systemUsers.status', '=', STATUS.ENABLE)
         .where('systemUsers.id', 'in', members);
-      if (nickname?.trim()) query = query.where('systemUsers.nickname', 'ilike', `%${escapeLike(nickname.trim())}%`);
-      if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', `%${escapeLike(rendaNo.trim())}%`);
+      if (nickname?.trim()) query = query.where('systemUsers.nickname', 'ilike', containsPattern(nickname.trim()));
+      if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
 
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const list = Number(total) === 0 ? [] : await query

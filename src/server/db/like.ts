@@ -1,0 +1,5 @@
+/**
+ * An `ilike` pattern that finds `text` anywhere, with the user's `%`, `_` and `\` taken literally: typing
+ * "100%" searches for "100%", not for everything that starts with "100".
+ */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
