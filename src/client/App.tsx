@@ -8,6 +8,7 @@ import { DocumentLang } from './DocumentLang.tsx';
 import { installGeneratedPages } from './generated/register.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { installPermissionActions } from './pages/permission/register.ts';
+import { installUserImport } from './pages/userImport/register.ts';
 import { NotifierHost } from './shell/index.ts';
 import { theme } from './theme.ts';
 
@@ -16,8 +17,9 @@ const store = localStorageStore('1', 'renda');
 
 // Every manifest resource's menu key shows its generated list (the screens themselves load lazily).
 installGeneratedPages();
-// Extra row actions and views of the generated screens (菜单权限, 分配角色, the menu tree).
+// Extra row actions, toolbar buttons and views of the generated screens (菜单权限, 分配角色, 导入, the menu tree).
 installPermissionActions();
+installUserImport();
 
 /**
  * History-mode routing (BrowserRouter) around react-admin's AdminContext for its providers only; the routes

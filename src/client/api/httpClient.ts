@@ -15,7 +15,7 @@ export interface RequestConfig {
   method?: HttpMethod;
   /** Query parameters, flattened one level (`key[sub]`). */
   params?: Record<string, unknown>;
-  /** JSON body. */
+  /** JSON body, or a FormData sent as multipart (an upload). */
   data?: unknown;
   headers?: Record<string, string>;
   timeout?: number;
@@ -94,8 +94,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
     const tenantId = tokens.getTenantId();
     if (tenantId) headers['tenant-id'] = tenantId;
-    let body: string | undefined;
-    if (config.data !== undefined && method !== 'GET') {
+    let body: string | FormData | undefined;
+    // A FormData goes as it is: fetch writes the multipart Content-Type with its boundary.
+    if (config.data instanceof FormData && method !== 'GET') body = config.data;
+    else if (config.data !== undefined && method !== 'GET') {
       headers['Content-Type'] = 'application/json;charset=utf-8';
       body = JSON.stringify(config.data);
     }

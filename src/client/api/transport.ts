@@ -8,7 +8,7 @@ export interface TransportRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
   timeout: number;
   responseType: 'json' | 'blob';
   /** Caller-side cancellation (e.g. a page unmounting); distinct from the timeout. */

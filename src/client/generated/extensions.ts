@@ -6,7 +6,7 @@ import { useStore } from '../lib/index.ts';
 
 /**
  * Extension points of the generated list, registered per resource by features that need more than CRUD (a role's
- * 菜单权限, a user's 分配角色, the menu screen as a tree): the list stays generic and asks the registry.
+ * 菜单权限, a user's 分配角色, 导入 of users, the menu screen as a tree): the list stays generic and asks the registry.
  */
 
 /** What an extra row action's dialog receives. */
@@ -34,16 +34,48 @@ export interface RowAction {
   onClick?(row: RaRecord, resource: ManifestResource): void;
 }
 
+/** What an extra toolbar action's dialog receives. */
+export interface ToolbarActionDialogProps {
+  resource: ManifestResource;
+  onClose(): void;
+  /** Reloads the list and leaves the dialog open (e.g. to show an import's report). */
+  onRefresh(): void;
+}
+
+/** A button of the list toolbar, after 新增 and 导出 (e.g. the users' 导入). */
+export interface ToolbarAction {
+  /** Unique per resource; the button's test id is `toolbar-<key>`. */
+  key: string;
+  /** An i18n key (or a plain text). */
+  label: string;
+  /** The permission code that shows the button; none → every user who sees the list. */
+  permission?: string;
+  icon?: ReactNode;
+  color?: 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
+  /** The dialog the button opens (lazy components are fine). */
+  dialog?: ComponentType<ToolbarActionDialogProps>;
+  /** Instead of a dialog: what the button does. */
+  onClick?(resource: ManifestResource): void;
+}
+
 /** A screen replacing a resource's generated list (e.g. the menus as a tree table). */
 export type ListView = ComponentType<{ resource: ManifestResource }>;
 
 const rowActions = new Map<string, RowAction[]>();
+const toolbarActions = new Map<string, ToolbarAction[]>();
 const listViews = new Map<string, ListView>();
+
+/** Adds or replaces, by key, in a per-resource list (registering again on a hot reload must not duplicate). */
+function put<T extends { key: string }>(registry: Map<string, T[]>, resourceName: string, item: T): void {
+  registry.set(resourceName, [...(registry.get(resourceName) ?? []).filter((a) => a.key !== item.key), item]);
+}
+
+const permitted = <T extends { permission?: string }>(items: readonly T[], permissions: readonly string[]): T[] =>
+  items.filter((a) => !a.permission || checkPermi([a.permission], permissions));
 
 /** Adds (or replaces, by key) an extra action of the resource's rows. */
 export function registerRowAction(resourceName: string, action: RowAction): void {
-  const list = (rowActions.get(resourceName) ?? []).filter((a) => a.key !== action.key);
-  rowActions.set(resourceName, [...list, action]);
+  put(rowActions, resourceName, action);
 }
 
 export function unregisterRowAction(resourceName: string, key: string): void {
@@ -56,12 +88,35 @@ export function rowActionsOf(resourceName: string): readonly RowAction[] {
 
 /** The extra actions this user may use on the resource's rows. */
 export function allowedRowActions(resourceName: string, permissions: readonly string[]): RowAction[] {
-  return rowActionsOf(resourceName).filter((a) => !a.permission || checkPermi([a.permission], permissions));
+  return permitted(rowActionsOf(resourceName), permissions);
 }
 
 export function useRowActions(resourceName: string): RowAction[] {
   const permissions = useStore(sessionStore, (s) => s.permissions);
   return allowedRowActions(resourceName, permissions);
+}
+
+/** Adds (or replaces, by key) an extra button of the resource's list toolbar. */
+export function registerListToolbarAction(resourceName: string, action: ToolbarAction): void {
+  put(toolbarActions, resourceName, action);
+}
+
+export function unregisterListToolbarAction(resourceName: string, key: string): void {
+  toolbarActions.set(resourceName, (toolbarActions.get(resourceName) ?? []).filter((a) => a.key !== key));
+}
+
+export function toolbarActionsOf(resourceName: string): readonly ToolbarAction[] {
+  return toolbarActions.get(resourceName) ?? [];
+}
+
+/** The extra toolbar buttons this user may use on the resource's list. */
+export function allowedToolbarActions(resourceName: string, permissions: readonly string[]): ToolbarAction[] {
+  return permitted(toolbarActionsOf(resourceName), permissions);
+}
+
+export function useToolbarActions(resourceName: string): ToolbarAction[] {
+  const permissions = useStore(sessionStore, (s) => s.permissions);
+  return allowedToolbarActions(resourceName, permissions);
 }
 
 export function registerListView(resourceName: string, view: ListView | null): void {

@@ -8,4 +8,5 @@ export { FormDialog } from './form/FormDialog.tsx';
 export { SchemaShow, SchemaDetails } from './show/SchemaShow.tsx';
 export { formSchema, toFormData, toPayload, dialogWidth, type FormMode } from './form/formSchema.ts';
 export { registerRowAction, unregisterRowAction, rowActionsOf, allowedRowActions, useRowActions, registerListView, listViewOf } from './extensions.ts';
-export type { RowAction, RowActionDialogProps, ListView } from './extensions.ts';
+export { registerListToolbarAction, unregisterListToolbarAction, toolbarActionsOf, allowedToolbarActions, useToolbarActions } from './extensions.ts';
+export type { RowAction, RowActionDialogProps, ToolbarAction, ToolbarActionDialogProps, ListView } from './extensions.ts';

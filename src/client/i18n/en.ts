@@ -1,4 +1,5 @@
 import { enPermission } from './en.permission.ts';
+import { enUserImport } from './en.userImport.ts';
 import englishMessages from 'ra-language-english';
 import { enShell } from './en.shell.ts';
 import type { zhCNApp } from './zhCN.ts';
@@ -117,6 +118,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   },
   generated: enGenerated,
   permission: enPermission,
+  userImport: enUserImport,
   survey: enSurvey,
   table: enTable,
   shell: enShell,

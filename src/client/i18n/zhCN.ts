@@ -1,4 +1,5 @@
 import { zhCNPermission } from './zhCN.permission.ts';
+import { zhCNUserImport } from './zhCN.userImport.ts';
 import { zhCNHttp } from './zhCN.http.ts';
 import { zhCNShell } from './zhCN.shell.ts';
 import { raChinese } from './raChinese.ts';
@@ -108,6 +109,7 @@ export const zhCNApp = {
   },
   generated: zhCNGenerated,
   permission: zhCNPermission,
+  userImport: zhCNUserImport,
   survey: zhCNSurvey,
   table: zhCNTable,
   shell: zhCNShell,

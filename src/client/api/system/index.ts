@@ -4,3 +4,4 @@ export * from './dict.ts';
 export * from './oauth2.ts';
 export * from './tenant.ts';
 export * from './permission.ts';
+export * from './user.ts';

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { ManifestResource } from '../../api/index.ts';
 import { RightToolbar, type ToolbarColumn } from '../../components/index.ts';
 import { Guarded } from '../Guarded.tsx';
+import { ExtraToolbarActions } from './ExtraToolbarActions.tsx';
 
 interface ListToolbarProps {
   resource: ManifestResource;
@@ -20,7 +21,10 @@ interface ListToolbarProps {
   onToggleColumn(key: string): void;
 }
 
-/** 新增 and 导出 on the left (each behind its permission code), the right toolbar on the right. */
+/**
+ * 新增 and 导出 on the left (each behind its permission code), then the registered extra buttons (导入 of users), the
+ * right toolbar on the right.
+ */
 export function ListToolbar(props: ListToolbarProps) {
   const { resource, onCreate, onExport, exporting } = props;
   const translate = useTranslate();
@@ -45,6 +49,7 @@ export function ListToolbar(props: ListToolbarProps) {
           {translate(exporting ? 'app.generated.exporting' : 'app.generated.export')}
         </Button>
       </Guarded>
+      <ExtraToolbarActions resource={resource} onRefresh={props.onRefresh} />
       <RightToolbar
         showSearch={props.showSearch}
         onToggleSearch={props.onToggleSearch}

@@ -1,0 +1,32 @@
+import type { zhCNUserImport } from './zhCN.userImport.ts';
+
+/** English texts of the user import. */
+export const enUserImport: { [K in keyof typeof zhCNUserImport]: string } = {
+  button: 'Import',
+  title: 'Import users',
+  dropHere: 'Drop the file here, or ',
+  clickToUpload: 'click to choose',
+  dropNow: 'Release to choose this file',
+  updateSupport: 'Update users that already exist',
+  hint: 'Only .xls and .xlsx files can be imported.',
+  template: 'Download template',
+  templateLoading: 'Downloading template',
+  removeFile: 'Remove file',
+  noFile: 'Please choose a file',
+  tooMany: 'Only one file can be imported at a time',
+  wrongType: '"%{name}" is not an .xls or .xlsx file; please choose another',
+  uploading: 'Importing',
+  failed: 'The upload failed; please try again',
+  resultTitle: 'Import result',
+  allDone: 'Import finished: %{smart_count} row |||| Import finished: %{smart_count} rows',
+  partial: 'Import finished, but some rows failed; fix them and import those rows again',
+  allFailed: 'No row was imported; fix the file as the reasons say and import it again',
+  created: 'Created: %{count}',
+  updated: 'Updated: %{count}',
+  failures: 'Failed: %{count}',
+  username: 'Username',
+  reason: 'Reason',
+  copy: 'Copy result',
+  copied: 'Import result copied',
+  again: 'Import more',
+};
