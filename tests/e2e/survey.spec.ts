@@ -1,6 +1,7 @@
 // Surveys end to end (issue 5): an administrator designs a survey with every question type and publishes it; a
-// deputy answers it on a phone, reloads, submits past the required-question message; my answer; statistics and
-// the Excel download. Screenshots at desktop and phone width go to test-results/screens/survey-*.png.
+// deputy answers it on a phone, reloads, submits past the required-question message, stays and sees the answer
+// read-only (also when reopening); my answer; statistics and the Excel download; a withdrawn and a finished survey
+// for a deputy who did not answer. Screenshots at desktop and phone width go to test-results/screens/survey-*.png.
 import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
@@ -82,6 +83,28 @@ async function addQuestion(page: Page, plan: QuestionPlan): Promise<void> {
 }
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
+
+/** The fill-in page once answered: the notice with the date and the rule, the submitted answers read-only. */
+async function expectAnswered(page: Page): Promise<void> {
+  const notice = page.getByTestId('survey-notice');
+  await expect(notice).toContainText('您已提交过该问卷');
+  await expect(notice).toContainText(/提交时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(notice).toContainText('每人只能提交一次，答卷提交后不能修改。');
+  await expect(notice.getByRole('link', { name: '查看我的答卷' })).toBeVisible();
+  await expect(page.getByTestId('survey-submit')).toHaveCount(0);
+  const answer = (type: string, name: string) => page.locator(`[data-question-type="${type}"]`).filter({ hasText: name });
+  const satisfied = answer('radio', '您对本次活动是否满意').getByLabel('满意', { exact: true });
+  await expect(satisfied).toBeChecked();
+  await expect(satisfied).toBeDisabled();
+  await expect(answer('checkbox', '您参加过哪些活动').getByLabel('调研')).toBeChecked();
+  await expect(answer('checkbox', '您参加过哪些活动').getByLabel('座谈')).not.toBeChecked();
+  await expect(answer('input', '满意的原因').locator('input')).toHaveValue('组织有序');
+  await expect(answer('input', '满意的原因').locator('input')).toBeDisabled();
+  await expect(answer('select', '您的信息来源').locator('select')).toBeDisabled();
+  await expect(answer('select', '您的信息来源').locator('input')).toHaveValue('微信公众号');
+  await expect(answer('textarea', '意见和建议').locator('textarea').first()).toHaveValue('希望多组织基层调研');
+  await expect(answer('input', '所在单位').locator('input')).toHaveValue('市人大');
+}
 
 test('surveys: design, publish, answer on a phone with restore, my answer, statistics and Excel', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
@@ -179,7 +202,7 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await expect(toast(phone, '已取消')).toBeVisible();
   });
 
-  await test.step('submits past the required-question message and closes', async () => {
+  await test.step('submits past the required-question message, stays (已取消) and sees the answer read-only', async () => {
     await phone.getByTestId('survey-submit').click();
     const select = phone.locator('[data-question-type="select"]');
     await expect(select.getByRole('alert')).toHaveText('第3题「您的信息来源」为必答题，请选择');
@@ -193,7 +216,23 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     const thanks = phone.getByTestId('survey-thanks');
     await expect(thanks).toContainText('感谢您，完成问卷调查, 是否关闭?');
     await phone.screenshot({ path: `${SCREENS}/survey-thanks-phone.png` });
-    await thanks.getByRole('button', { name: '确定' }).click();
+    await thanks.getByRole('button', { name: '取消' }).click();
+    await expect(toast(phone, '已取消')).toBeVisible();
+    await expectAnswered(phone);
+    // Nothing left to restore: a later visit starts from the stored answer, not from stale choices.
+    expect(await phone.evaluate((id) => JSON.parse(sessionStorage.getItem('questionArr') ?? '[]').filter((a: { surveyId: number }) => a.surveyId === id), surveyId)).toEqual([]);
+    await phone.screenshot({ path: `${SCREENS}/survey-answered-cancelled-phone.png` });
+  });
+
+  await test.step('reopening the fill-in page shows the answer again, then closes to the list', async () => {
+    await phone.goto(`/preview?surveyId=${surveyId}`);
+    await expectAnswered(phone);
+    await phone.screenshot({ path: `${SCREENS}/survey-answered-phone.png`, fullPage: true });
+    await phone.setViewportSize(DESKTOP);
+    await phone.screenshot({ path: `${SCREENS}/survey-answered-desktop.png`, fullPage: true });
+    await phone.setViewportSize(PHONE);
+    await phone.getByTestId('survey-close').click();
+    await phone.getByTestId('survey-close-confirm').getByRole('button', { name: '确定' }).click();
     await expect(toast(phone, '关闭成功!')).toBeVisible();
     await expect(phone).toHaveURL(/\/renda\/my-survey$/);
     await expect(phone.getByTestId(`my-survey-${surveyId}`)).toContainText('已填写');
@@ -211,9 +250,6 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await phone.screenshot({ path: `${SCREENS}/survey-my-answer-phone.png`, fullPage: true });
     await phone.setViewportSize(DESKTOP);
     await phone.screenshot({ path: `${SCREENS}/survey-my-answer-desktop.png`, fullPage: true });
-    await phone.goto(`/preview?surveyId=${surveyId}`);
-    await expect(phone.getByTestId('survey-notice')).toContainText('您已提交过该问卷。');
-    await phone.screenshot({ path: `${SCREENS}/survey-fill-desktop.png`, fullPage: true });
     await phone.context().close();
   });
 
@@ -237,5 +273,32 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     // Charts follow the width through a resize observer: wait until nothing sticks out of the phone's width.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${SCREENS}/survey-statistics-phone.png`, fullPage: true });
+  });
+
+  await test.step('withdrawn, then finished: a deputy who did not answer gets a message instead of a form', async () => {
+    const other = await newPage(browser, baseURL!, PHONE);
+    await signIn(other, 'deputy2', 'deputy123');
+    const act = async (action: 'revoke' | 'finish', status: string) => {
+      await page.goto('/renda/survey');
+      await page.getByTestId(`survey-${action}-${surveyId}`).click();
+      await page.getByTestId('survey-action-confirm').getByRole('button', { name: '确定' }).click();
+      await expect(page.getByTestId(`survey-status-${surveyId}`)).toHaveText(status);
+    };
+    await act('revoke', '已撤回');
+    await other.goto(`/preview?surveyId=${surveyId}`);
+    await expect(other.getByTestId('survey-closed')).toContainText('问卷未发布或已撤回，暂不能填写。');
+    await expect(other.getByTestId('survey-questions')).toHaveCount(0);
+    await other.screenshot({ path: `${SCREENS}/survey-withdrawn-phone.png` });
+    await act('finish', '已结束');
+    await other.goto(`/preview?surveyId=${surveyId}`);
+    await expect(other.getByTestId('survey-name')).toHaveText(SURVEY);
+    await expect(other.getByTestId('survey-closed')).toContainText('该问卷当前不能填写');
+    await expect(other.getByTestId('survey-closed')).toContainText('问卷已结束，不能再提交');
+    await expect(other.getByTestId('survey-questions')).toHaveCount(0);
+    await expect(other.getByTestId('survey-submit')).toHaveCount(0);
+    await other.screenshot({ path: `${SCREENS}/survey-finished-phone.png`, fullPage: true });
+    await other.getByTestId('survey-back').click();
+    await expect(other).toHaveURL(/\/renda\/my-survey$/);
+    await other.context().close();
   });
 });

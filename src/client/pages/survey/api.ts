@@ -47,7 +47,8 @@ export const surveyApi = {
   get: (id: number) => http.get<SurveyRow>('/renda/survey/get', { id }),
   remove: (id: number) => http.delete<boolean>('/renda/survey/delete', { id }),
   transition: (action: SurveyAction, id: number) => http.put<boolean>(`/renda/survey/${action}/${id}`),
-  detail: (id: number) => http.get<SurveyDetail>('/renda/survey/getDetail', { id }),
+  /** silent: the page shows a refusal itself (the fill-in page turns "not open" into its own message). */
+  detail: (id: number, silent = false) => http.get<SurveyDetail>('/renda/survey/getDetail', { id }, { silent }),
   myPage: (params: Record<string, unknown>) => http.get<PageResult<MySurveyRow>>('/renda/survey/my-page', params),
 };
 
@@ -62,7 +63,7 @@ export const questionApi = {
 export const answerApi = {
   /** answerJson: the JSON text of the list of answers (SPEC §3). */
   create: (surveyId: number, items: readonly AnswerItem[]) => http.post<number>('/renda/answer/create', { surveyId, answerJson: JSON.stringify(items) }),
-  mine: (surveyId: number) => http.get<MyAnswer>('/renda/answer/getMyAnswer', { id: surveyId }),
+  mine: (surveyId: number, silent = false) => http.get<MyAnswer>('/renda/answer/getMyAnswer', { id: surveyId }, { silent }),
   data: (surveyId: number) => http.get<AnswerData>('/renda/answer/getAnswerData', { id: surveyId }),
   texts: (surveyId: number, questionId: number, pageNo: number, pageSize: number) =>
     http.get<PageResult<TextAnswer>>('/renda/answer/text-page', { surveyId, questionId, pageNo, pageSize }),

@@ -22,11 +22,21 @@ interface SurveyFormProps {
   showHidden?: boolean;
 }
 
+/**
+ * A submitted answer is read, not filled in: the disabled fields' pale grey would make it hard to read on a phone,
+ * so given texts and chosen options keep full contrast, and only the options not chosen stay grey.
+ */
+const answerSx = {
+  '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.87)' },
+  '& .MuiFormControlLabel-root:has(.Mui-checked) .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+  '& .MuiRadio-root.Mui-checked.Mui-disabled, & .MuiCheckbox-root.Mui-checked.Mui-disabled': { color: 'primary.main' },
+} as const;
+
 /** The questions in order; hidden ones appear as soon as their show rule is met. */
 export function SurveyForm({ questions, state, readOnly, showTips, showHidden }: SurveyFormProps) {
   const shown = questions.filter((q) => showHidden || state.revealed.has(q.id));
   return (
-    <Box data-testid="survey-questions">
+    <Box data-testid="survey-questions" sx={readOnly ? answerSx : undefined}>
       {shown.map((q, i) => (
         <Fragment key={q.id}>
           {i > 0 && q.questionType !== 'title' && <Divider sx={{ borderStyle: 'dashed', opacity: 0.6 }} />}

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, notifier } from '../../../api/index.ts';
 import { useHasPermi } from '../../../auth/index.ts';
-import type { AnswerProblem } from '../../../../shared/survey/index.ts';
+import type { AnswerItem, AnswerProblem } from '../../../../shared/survey/index.ts';
 import { answerApi } from '../api.ts';
 import { scrollTo } from '../common/scrollTo.ts';
 import { clearAnswers } from './questionArr.ts';
@@ -22,7 +22,7 @@ function reveal(questionId: number): void {
  * 感谢您，完成问卷调查, 是否关闭? closes with 关闭成功! or stays with 已取消; the close button asks 关闭当前页面?.
  * A page not opened by a script cannot close itself, so "closing" then leaves for the surveys list.
  */
-export function useSubmitFlow(surveyId: number, state: FillState, onSubmitted: () => void) {
+export function useSubmitFlow(surveyId: number, state: FillState, onSubmitted: (items: AnswerItem[]) => void) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const canList = useHasPermi(['renda:my-survey:query']);
@@ -44,10 +44,13 @@ export function useSubmitFlow(surveyId: number, state: FillState, onSubmitted: (
       return;
     }
     setSubmitting(true);
+    // What was sent, not what the fields hold when the server answers: the page shows it as the submitted answer.
+    const items = state.submission;
     try {
-      await answerApi.create(surveyId, state.submission);
+      await answerApi.create(surveyId, items);
+      // A later visit must not restore the choices of an answer that is already stored.
       clearAnswers(surveyId);
-      onSubmitted();
+      onSubmitted(items);
       setDialog('thanks');
     } catch (e) {
       // The server's per-question messages (e.g. the survey changed meanwhile) go next to their questions.

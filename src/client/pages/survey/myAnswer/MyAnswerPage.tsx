@@ -5,13 +5,13 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../api/index.ts';
-import { questionNumbers, revealedQuestionIds, type AnswerItem } from '../../../../shared/survey/index.ts';
 import { answerApi, type MyAnswer } from '../api.ts';
 import { BackToTop } from '../common/BackToTop.tsx';
 import { LoadState } from '../common/LoadState.tsx';
 import { SurveyShell } from '../common/SurveyShell.tsx';
 import { surveyIdFrom, useLoad } from '../common/useLoad.ts';
-import { SurveyForm, type FormState } from '../fill/SurveyForm.tsx';
+import { answeredFormState, parseAnswerItems } from '../fill/answeredForm.ts';
+import { SurveyForm } from '../fill/SurveyForm.tsx';
 
 /** /my-answer?surveyId=…: the signed-in respondent's submitted answer, read-only, with the questions. */
 export default function MyAnswerPage() {
@@ -27,14 +27,8 @@ export default function MyAnswerPage() {
 
 function MyAnswerView({ data }: { data: MyAnswer }) {
   const translate = useTranslate();
-  const state = useMemo<FormState>(() => {
-    const answers = new Map<number, AnswerItem>((data.answer?.items ?? []).map((a) => [a.questionId, a]));
-    // Questions the respondent did not see are left out, as they were on the fill-in page.
-    const revealed = revealedQuestionIds(data.questionList, answers);
-    // An unanswered question shows empty, not its default value.
-    for (const q of data.questionList) if (!answers.has(q.id)) answers.set(q.id, { questionId: q.id, questionType: q.questionType, optionIds: [], answerText: '' });
-    return { answers, numbers: questionNumbers(data.questionList), revealed, problems: new Map(), setAnswer: () => undefined };
-  }, [data]);
+  // The same read-only form as the fill-in page once answered.
+  const state = useMemo(() => answeredFormState(data.questionList, parseAnswerItems(data.answer?.items ?? data.answer?.answerJson)), [data]);
 
   if (!data.answer) {
     return (
