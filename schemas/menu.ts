@@ -92,6 +92,13 @@ export interface Menu {
    */
   alwaysShow?: boolean;
   /**
+   * @title 高亮菜单
+   * @description 隐藏页面打开时侧边栏高亮的菜单的完整路由地址，如 /system/dict；留空时高亮页面本身
+   * @maxLength 255
+   * @default ""
+   */
+  activeMenu?: string;
+  /**
    * @title 创建时间
    * @format timestamp
    * @readOnly

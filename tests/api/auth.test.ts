@@ -122,6 +122,10 @@ describe('sign-in failures and session', () => {
     // buttons are not routes
     const all = JSON.stringify(menus.data);
     expect(all).not.toContain('"permission"');
+    // A hidden page names the sidebar entry it highlights; a sidebar entry itself has none.
+    const dictDir = menus.data.find((m: { path: string }) => m.path === '/dict');
+    expect(dictDir.children[0]).toMatchObject({ name: '字典数据', path: 'type/data/:dictId', visible: false, activeMenu: '/system/dict' });
+    expect(system.children.find((m: { path: string }) => m.path === 'dict')).toMatchObject({ name: '字典管理', activeMenu: '' });
   });
 
   it('gives a staff user only the granted menus and a role-less user none', async () => {
@@ -229,9 +233,11 @@ describe('tenants', () => {
 
   it('refuses a disabled tenant', async () => {
     await t.db.updateTable('systemTenant').set({ status: 1 }).where('id', '=', 2).execute();
+    t.app.authorization.clear(); // changed behind the API: the request filter's cached tenant state must go
     const res = await t.call({ method: 'POST', url: '/admin-api/system/auth/login', tenantId: 2, payload: { username: 'admin2', password: 'admin123' } });
     expect(res).toMatchObject({ code: 1002015001, msg: '名字为【区人大常委会】的租户已被禁用' });
     await t.db.updateTable('systemTenant').set({ status: 0 }).where('id', '=', 2).execute();
+    t.app.authorization.clear();
   });
 });
 

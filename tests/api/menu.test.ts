@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 /** Menus (/system/menu): a flat list the client turns into a tree, with yudao's parent and name rules. */
@@ -56,6 +58,38 @@ describe('menu resource', () => {
     expect((await remove(pageId)).code).toBe(0);
     expect((await remove(dirId)).code).toBe(0);
     expect(await get(dirId)).toMatchObject({ code: 1003000000, msg: '菜单不存在' });
+  });
+
+  it('stores the highlighted sidebar entry (activeMenu) of a hidden page and lists it in the menu tree', async () => {
+    const dirId = (await dir('active_dir')).data as number;
+    const pageId = (await create({ name: '隐藏详情', type: 2, sort: 1, parentId: dirId, path: 'detail', component: 'x/detail', status: 0, visible: false, activeMenu: '/system/dict' })).data as number;
+    expect((await get(pageId)).data).toMatchObject({ visible: false, activeMenu: '/system/dict' });
+    expect((await get(dirId)).data.activeMenu).toBe('');
+    const menuTree = async () => (await t.call({ method: 'GET', url: '/admin-api/system/auth/list-menus', token: admin })).data as Array<{ id: number; children?: Array<{ id: number; activeMenu: string }> }>;
+    expect((await menuTree()).find((m) => m.id === dirId)?.children?.[0]).toMatchObject({ id: pageId, activeMenu: '/system/dict' });
+
+    expect(await update({ ...(await get(pageId)).data, activeMenu: '/system/role' })).toMatchObject({ code: 0 });
+    expect((await get(pageId)).data.activeMenu).toBe('/system/role');
+    expect((await menuTree()).find((m) => m.id === dirId)?.children?.[0].activeMenu).toBe('/system/role');
+    const tooLong = await update({ ...(await get(pageId)).data, activeMenu: `/${'x'.repeat(255)}` });
+    expect(tooLong).toMatchObject({ code: 400 });
+    expect(tooLong.data.errors).toEqual([{ field: 'activeMenu', message: expect.stringContaining('高亮菜单') }]);
+    expect((await get(pageId)).data.activeMenu).toBe('/system/role');
+  });
+
+  it('fills activeMenu of the seeded hidden pages when a database seeded before the column is migrated', async () => {
+    // The state before migration 0004: no column, no record of the migration; an administrator repurposed page 153.
+    await sql`alter table system_menu drop column active_menu`.execute(t.db);
+    await sql`delete from kysely_migration where name = '0004_menu_active_menu'`.execute(t.db);
+    await t.db.updateTable('systemMenu').set({ component: 'custom/log' }).where('id', '=', 153).execute();
+    expect(await migrateToLatest(t.db)).toEqual(['0004_menu_active_menu']);
+    const rows = await t.db.selectFrom('systemMenu').select(['id', 'activeMenu']).where('id', 'in', [151, 153, 155, 105]).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 105, activeMenu: '' },
+      { id: 151, activeMenu: '/system/dict' },
+      { id: 153, activeMenu: '' },
+      { id: 155, activeMenu: '/renda/survey' },
+    ]);
   });
 
   it("enforces yudao's parent and name rules", async () => {

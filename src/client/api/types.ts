@@ -44,6 +44,8 @@ export interface MenuNode {
   visible?: boolean;
   keepAlive?: boolean;
   alwaysShow?: boolean;
+  /** Full path of the sidebar entry a hidden page highlights (our server; yudao keeps it in route meta). */
+  activeMenu?: string | null;
   children?: MenuNode[] | null;
 }
 

@@ -36,6 +36,8 @@ export function buildRouteTree(menus: readonly MenuNode[] | null | undefined, pa
       noCache: m.keepAlive === false,
       external: isExternal(path),
       alwaysShow: m.alwaysShow ?? false,
+      // Always absolute: the sidebar compares it with full route paths ('' from the server means none).
+      activeMenu: m.activeMenu?.trim() ? joinPath('', m.activeMenu) : null,
       children: isExternal(path) ? [] : buildRouteTree(m.children, path),
     };
   });

@@ -15,6 +15,8 @@ export interface AppRoute {
   noCache: boolean;
   external: boolean;
   alwaysShow: boolean;
+  /** yudao's `meta.activeMenu`: the absolute path of the sidebar entry highlighted while this page is shown. */
+  activeMenu: string | null;
   children: AppRoute[];
 }
 

@@ -80,6 +80,8 @@ export interface MenuTable extends Audited {
   visible: Generated<boolean>;
   keepAlive: Generated<boolean>;
   alwaysShow: Generated<boolean>;
+  /** hidden pages: full path of the sidebar entry to highlight (migration 0004, our extension over yudao) */
+  activeMenu: Generated<string>;
 }
 
 export interface RoleMenuTable extends Audited {

@@ -41,7 +41,8 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       await tx.insertInto('systemMenu').values(newMenus.slice(i, i + 200).map((m) => ({
         id: m.id, name: m.name, permission: m.permission ?? '', type: m.type, sort: m.sort, parentId: m.parentId,
         path: m.path ?? '', icon: m.icon ?? '#', component: m.component ?? null, componentName: m.componentName ?? null,
-        visible: m.visible ?? true, keepAlive: m.keepAlive ?? true, alwaysShow: m.alwaysShow ?? true, creator: 'seed', updater: 'seed',
+        visible: m.visible ?? true, keepAlive: m.keepAlive ?? true, alwaysShow: m.alwaysShow ?? true, activeMenu: m.activeMenu ?? '',
+        creator: 'seed', updater: 'seed',
       }))).execute();
     }
     report.menus = newMenus.length;

@@ -9,6 +9,7 @@ import {
   sidebarRoutes,
   visibleLeaves,
 } from '../../../src/client/routes/index.ts';
+import { activeMenuPath } from '../../../src/client/shell/state/routeLookup.ts';
 
 const node = (id: number, parentId: number, name: string, path: string, component: string | null, extra: Partial<MenuNode> = {}): MenuNode => ({
   id, parentId, name, path, component, icon: '', visible: true, keepAlive: true, ...extra,
@@ -19,7 +20,7 @@ const menus: MenuNode[] = [
     children: [
       node(100, 1, '用户管理', 'user', 'system/user/index'),
       node(105, 1, '字典管理', 'dict', 'system/dict/index'),
-      node(106, 1, '字典数据', '/dict/type/data/:dictId', 'system/dict/data', { visible: false }),
+      node(106, 1, '字典数据', '/dict/type/data/:dictId', 'system/dict/data', { visible: false, activeMenu: '/system/dict' }),
       node(108, 1, '审计日志', 'log', '', { children: [node(500, 108, '操作日志', 'operate-log', 'system/operatelog/index')] }),
     ],
   }),
@@ -72,6 +73,24 @@ describe('route building from the menu tree (API-CONTRACT §6.2)', () => {
   it('maps visible/keepAlive to hidden/noCache', () => {
     const [r] = buildRouteTree([node(1, 0, 'a', '/a', 'a/index', { visible: false, keepAlive: false })]);
     expect(r).toMatchObject({ hidden: true, noCache: true });
+  });
+
+  it("carries activeMenu into the route meta as an absolute path; '' or absent means none", () => {
+    expect(tree[0].children[2]).toMatchObject({ path: '/dict/type/data/:dictId', activeMenu: '/system/dict' });
+    expect(tree[0].children[1].activeMenu).toBeNull();
+    const [a, b] = buildRouteTree([node(1, 0, 'a', '/a', 'a/index', { activeMenu: 'system/dict/' }), node(2, 0, 'b', '/b', 'b/index', { activeMenu: '' })]);
+    expect(a.activeMenu).toBe('/system/dict');
+    expect(b.activeMenu).toBeNull();
+    // The fixed route stands in for a user without the menu entry, and highlights the same entry.
+    expect(constantRoutes.find((r) => r.path === '/dict/type/data/:dictId')?.activeMenu).toBe('/system/dict');
+  });
+
+  it('highlights the activeMenu of the page shown, else the current path', () => {
+    const pages = pageRoutes(tree, constantRoutes);
+    expect(activeMenuPath(pages, '/dict/type/data/7')).toBe('/system/dict');
+    expect(activeMenuPath(pages, '/system/user')).toBe('/system/user');
+    expect(activeMenuPath(pages, '/job/log')).toBe('/infra/job'); // a fixed route
+    expect(activeMenuPath(pages, '/nowhere')).toBe('/nowhere');
   });
 });
 

@@ -238,6 +238,17 @@ describe('seed menus', () => {
     }
   });
 
+  it('let every hidden page in the shell highlight the sidebar page it belongs to (activeMenu)', () => {
+    const withActive = pages.filter((m) => m.activeMenu);
+    expect(withActive.map((m) => joinedPath(m))).toContain('/dict/type/data/:dictId');
+    for (const m of withActive) {
+      const target = pageByPath.get(m.activeMenu!);
+      expect(m.visible, joinedPath(m)).toBe(false);
+      expect(target, `${joinedPath(m)} → ${m.activeMenu}`).toBeDefined();
+      for (const a of [target!.id, ...ancestors(target!)]) expect(byId.get(a)?.visible, `${m.activeMenu} (${a})`).not.toBe(false);
+    }
+  });
+
   it('include an external link that opens in a new tab', () => {
     expect(menus.some((m) => m.parentId === 0 && /^https?:\/\//.test(m.path ?? ''))).toBe(true);
   });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { ThemeProvider } from '@mui/material/styles';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '../../lib/index.ts';
 import { routeStore, type AppRoute } from '../../routes/index.ts';
@@ -12,6 +12,7 @@ import { containsActive } from '../sidebar/SidebarItem.tsx';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_THEMES, SIDEBAR_WIDTH } from '../sidebar/sidebarTheme.ts';
 import { SettingsDrawer } from '../settings/SettingsDrawer.tsx';
 import { appStore, setSidebarHidden, toggleSidebar } from '../state/appStore.ts';
+import { activeMenuPath } from '../state/routeLookup.ts';
 import { settingsStore } from '../state/settingsStore.ts';
 import { TagsView } from '../tags/TagsView.tsx';
 import { KeepAlive } from './KeepAlive.tsx';
@@ -28,7 +29,10 @@ export function ShellLayout() {
   const settings = useStore(settingsStore, (s) => s);
   const { opened, hidden, size, device } = useStore(appStore, (s) => s);
   const tree = useStore(routeStore, (s) => s.sidebar);
+  const pages = useStore(routeStore, (s) => s.pages);
   const { pathname } = useLocation();
+  // Worked out once here, not in every sidebar item: the entry to highlight and the groups to open.
+  const activePath = useMemo(() => activeMenuPath(pages, pathname), [pages, pathname]);
   const mobile = useDevice();
   const theme = useShellTheme(settings.theme, size);
   const viewTitle = useTrackViews();
@@ -37,7 +41,7 @@ export function ShellLayout() {
   const [chosenTop, setChosenTop] = useState<string | null>(null);
 
   // TopNav: the sidebar shows the chosen top entry's children (by default the one holding the current page).
-  const activeTop = tree.find((r) => containsActive(r, pathname));
+  const activeTop = tree.find((r) => containsActive(r, activePath));
   const top = settings.topNav ? (tree.find((r) => r.id === chosenTop) ?? activeTop) : undefined;
   const sideRoutes = settings.topNav ? (top?.children ?? []) : tree;
   const selectTop = (r: AppRoute) => {
@@ -47,7 +51,7 @@ export function ShellLayout() {
   const noSidebar = settings.topNav && (hidden || sideRoutes.length === 0);
   const width = noSidebar || mobile ? 0 : opened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
   const palette = SIDEBAR_THEMES[settings.sideTheme] ?? SIDEBAR_THEMES['theme-dark'];
-  const sidebar = <Sidebar routes={sideRoutes} collapsed={!mobile && !opened} showLogo={settings.sidebarLogo} palette={palette} />;
+  const sidebar = <Sidebar routes={sideRoutes} activePath={activePath} collapsed={!mobile && !opened} showLogo={settings.sidebarLogo} palette={palette} />;
 
   return (
     <ThemeProvider theme={theme}>

@@ -40,8 +40,12 @@ export function TopNav({ menus, activeId, onSelect }: TopNavProps) {
 
   const choose = (r: AppRoute) => {
     setAnchor(null);
-    if (r.external) window.open(r.path, '_blank', 'noopener');
-    else if (r.children.length === 0) navigate(r.path);
+    // A link leaves this page as it is: no navigation, and the sidebar keeps the entry it shows.
+    if (r.external) {
+      window.open(r.path, '_blank', 'noopener');
+      return;
+    }
+    if (r.children.length === 0) navigate(r.path);
     onSelect(r);
   };
   const itemSx = (active: boolean) => ({

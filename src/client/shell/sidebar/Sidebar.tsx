@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { AppRoute } from '../../routes/index.ts';
 import { SidebarItem } from './SidebarItem.tsx';
 import { SidebarLogo } from './SidebarLogo.tsx';
@@ -14,15 +14,16 @@ import type { SidebarPalette } from './sidebarTheme.ts';
 
 interface SidebarProps {
   routes: readonly AppRoute[];
+  /** The path to highlight: the current one, or the shown page's activeMenu. */
+  activePath: string;
   collapsed: boolean;
   showLogo: boolean;
   palette: SidebarPalette;
 }
 
 /** The menu tree (visible entries only) under the logo, with the pinned home entry first. */
-export function Sidebar({ routes, collapsed, showLogo, palette }: SidebarProps) {
+export function Sidebar({ routes, activePath, collapsed, showLogo, palette }: SidebarProps) {
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const home = translate('app.home.title');
   return (
     <Box
@@ -44,7 +45,7 @@ export function Sidebar({ routes, collapsed, showLogo, palette }: SidebarProps) 
       {showLogo && <SidebarLogo collapsed={collapsed} palette={palette} />}
       <List disablePadding sx={{ py: 0, overflowY: 'auto', overflowX: 'hidden', flex: 1 }}>
         <Tooltip title={collapsed ? home : ''} placement="right">
-          <ListItemButton component={Link} to="/index" selected={pathname === '/index'} aria-label={home} sx={{ pl: 2, minHeight: 48, justifyContent: collapsed ? 'center' : undefined }}>
+          <ListItemButton component={Link} to="/index" selected={activePath === '/index'} aria-label={home} sx={{ pl: 2, minHeight: 48, justifyContent: collapsed ? 'center' : undefined }}>
             <ListItemIcon sx={{ minWidth: collapsed ? 0 : 30, color: 'inherit' }}>
               <HomeOutlined fontSize="small" />
             </ListItemIcon>
@@ -52,7 +53,7 @@ export function Sidebar({ routes, collapsed, showLogo, palette }: SidebarProps) 
           </ListItemButton>
         </Tooltip>
         {routes.map((route) => (
-          <SidebarItem key={route.id} route={route} collapsed={collapsed} />
+          <SidebarItem key={route.id} route={route} activePath={activePath} collapsed={collapsed} />
         ))}
       </List>
     </Box>

@@ -10,7 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
-import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Link, matchPath, useNavigate } from 'react-router-dom';
 import { visibleLeaves, type AppRoute } from '../../routes/index.ts';
 import { MenuIcon } from '../menuIcons.tsx';
 
@@ -67,12 +67,19 @@ function CollapsedItem({ route, active }: { route: AppRoute; active: boolean }) 
   );
 }
 
+interface SidebarItemProps {
+  route: AppRoute;
+  /** The highlighted path: the current one, or the shown page's activeMenu (see activeMenuPath). */
+  activePath: string;
+  depth?: number;
+  collapsed?: boolean;
+}
+
 /** One sidebar entry: a link, an external link (new tab) or a collapsible group. */
-export function SidebarItem({ route, depth = 0, collapsed = false }: { route: AppRoute; depth?: number; collapsed?: boolean }) {
-  const { pathname } = useLocation();
-  const inside = containsActive(route, pathname);
+export function SidebarItem({ route, activePath, depth = 0, collapsed = false }: SidebarItemProps) {
+  const inside = containsActive(route, activePath);
   const [open, setOpen] = useState(inside);
-  // Opening a page by URL or link unfolds the groups that lead to it.
+  // Opening a page by URL or link unfolds the groups that lead to it (or to the entry a hidden page highlights).
   useEffect(() => {
     if (inside) setOpen(true);
   }, [inside]);
@@ -109,7 +116,7 @@ export function SidebarItem({ route, depth = 0, collapsed = false }: { route: Ap
         <Collapse in={open} timeout="auto" unmountOnExit>
           <List disablePadding sx={{ bgcolor: 'var(--sidebar-sub-bg)' }}>
             {route.children.map((child) => (
-              <SidebarItem key={child.id} route={child} depth={depth + 1} />
+              <SidebarItem key={child.id} route={child} activePath={activePath} depth={depth + 1} />
             ))}
           </List>
         </Collapse>
@@ -119,7 +126,7 @@ export function SidebarItem({ route, depth = 0, collapsed = false }: { route: Ap
 
   // A directory without visible children and without a page has nowhere to go.
   if (!route.component) return null;
-  const active = isActive(route, pathname);
+  const active = isActive(route, activePath);
   return (
     <ListItemButton component={Link} to={route.path} selected={active} aria-current={active ? 'page' : undefined} sx={itemSx(depth, false)}>
       {icon}

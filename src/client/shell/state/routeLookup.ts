@@ -11,6 +11,14 @@ export function findRoute(pages: readonly AppRoute[], pathname: string): AppRout
   return pages.find((r) => matches(r, pathname));
 }
 
+/**
+ * The path the menus highlight (yudao Sidebar's `activeMenu`): the shown page's activeMenu if it has one (a hidden
+ * detail page lights up the list it belongs to), else the current path.
+ */
+export function activeMenuPath(pages: readonly AppRoute[], pathname: string): string {
+  return findRoute(pages, pathname)?.activeMenu || pathname;
+}
+
 /** The menu entries from the top level down to the page at pathname (for the breadcrumb); [] when none. */
 export function findTrail(tree: readonly AppRoute[], pathname: string): AppRoute[] {
   for (const r of tree) {

@@ -15,7 +15,7 @@ export interface LayoutSettings {
 
 export const LAYOUT_SETTING_KEY = 'layout-setting';
 export const DEFAULT_THEME_COLOR = '#409EFF';
-/** The theme picker's 8 presets (element-ui's predefined colours in yudao's ThemePicker). */
+/** The theme picker's 8 presets: the predefine list of RuoYi-Vue's ThemePicker (from vue-element-admin), in its order. */
 export const THEME_PRESETS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'] as const;
 
 export const DEFAULT_SETTINGS: LayoutSettings = {

@@ -54,13 +54,14 @@ export interface MenuRow {
   visible: boolean;
   keepAlive: boolean;
   alwaysShow: boolean;
+  activeMenu: string;
 }
 
 /** Enabled menus granted to the roles; the super admin is granted every menu. */
 export async function getGrantedMenus(scope: TenantScope, roles: readonly UserRole[]): Promise<MenuRow[]> {
   const base = scope.db
     .selectFrom('systemMenu')
-    .select(['systemMenu.id', 'parentId', 'name', 'permission', 'type', 'sort', 'path', 'icon', 'component', 'componentName', 'visible', 'keepAlive', 'alwaysShow'])
+    .select(['systemMenu.id', 'parentId', 'name', 'permission', 'type', 'sort', 'path', 'icon', 'component', 'componentName', 'visible', 'keepAlive', 'alwaysShow', 'activeMenu'])
     .where('systemMenu.deleted', '=', false)
     .where('systemMenu.status', '=', ENABLED)
     .orderBy('sort')
@@ -93,6 +94,8 @@ export interface MenuNode {
   visible: boolean;
   keepAlive: boolean;
   alwaysShow: boolean;
+  /** Full path of the sidebar entry a hidden page highlights (yudao's route meta.activeMenu); '' for none. */
+  activeMenu: string;
   children?: MenuNode[];
 }
 
@@ -103,7 +106,7 @@ export function buildMenuTree(menus: readonly MenuRow[]): MenuNode[] {
     if (m.type === MENU_TYPE.BUTTON) continue;
     nodes.set(m.id, {
       id: m.id, parentId: m.parentId, name: m.name, path: m.path, component: m.component, componentName: m.componentName,
-      icon: m.icon, visible: m.visible, keepAlive: m.keepAlive, alwaysShow: m.alwaysShow,
+      icon: m.icon, visible: m.visible, keepAlive: m.keepAlive, alwaysShow: m.alwaysShow, activeMenu: m.activeMenu,
     });
   }
   const roots: MenuNode[] = [];
