@@ -12,6 +12,7 @@ import { startThrowawayPostgres } from '../lib/postgres.mjs';
 import { startExtraServer } from '../../tests/e2e/support/server.ts';
 import { client, must, percentile, pool } from './lib/http.ts';
 import { statisticsBench } from './lib/statistics.ts';
+import { ownCpuSeconds, postmasterOnPort, treeCpuSeconds } from './lib/cpu.ts';
 
 const mode = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const RESPONDENTS = Number(process.argv[3] ?? 200);
@@ -19,7 +20,9 @@ const SURVEYS = Number(process.argv[4] ?? 50);
 
 const pg: { url: string; stop(): void } | null = mode === 'postgres' ? await startThrowawayPostgres() : null;
 if (mode === 'postgres' && !pg) throw new Error('no PostgreSQL available');
-const server = await startExtraServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...(pg ? { DATABASE_URL: pg.url } : {}) });
+// BENCH_PROFILE=<dir> writes a V8 CPU profile of the server process there (open it in Chrome's DevTools).
+const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+const server = await startExtraServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ...(pg ? { DATABASE_URL: pg.url } : {}) }, { nodeArgs });
 try {
   const api = client(server.baseURL);
   const admin = must(await api.call('POST', '/system/auth/login', { username: 'admin', password: 'admin123' }), 'admin login').accessToken as string;
@@ -52,6 +55,9 @@ try {
   const latencies: number[] = [];
   let ok = 0;
   const failures = new Map<string, number>();
+  const postmaster = pg ? postmasterOnPort(Number(new URL(pg.url).port)) : null;
+  const cpu = () => ({ server: treeCpuSeconds(server.pid), db: postmaster ? treeCpuSeconds(postmaster) : 0, load: ownCpuSeconds() });
+  const cpu0 = cpu();
   const started = performance.now();
   await Promise.all(tokens.map(async (token, r) => {
     for (const s of surveys) {
@@ -68,12 +74,17 @@ try {
     }
   }));
   const seconds = (performance.now() - started) / 1000;
+  const cpu1 = cpu();
   latencies.sort((a, b) => a - b);
   let stored = 0;
   for (const s of surveys) stored += must(await api.call('GET', `/renda/answer/page?pageNo=1&pageSize=1&surveyId=${s.id}`, undefined, as), 'count').total as number;
   const sent = RESPONDENTS * SURVEYS;
   console.log(`[${mode}] submissions: ${sent} from ${RESPONDENTS} concurrent respondents in ${seconds.toFixed(1)} s = ${(sent / seconds).toFixed(0)}/s; `
     + `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+  const perSubmission = (s: number) => `${((s * 1000) / (RESPONDENTS * SURVEYS)).toFixed(2)} ms`;
+  console.log(`[${mode}] CPU per submission: server ${perSubmission(cpu1.server - cpu0.server)}`
+    + (postmaster ? `, PostgreSQL ${perSubmission(cpu1.db - cpu0.db)}` : ' (PGlite runs inside the server)')
+    + `, load generator ${perSubmission(cpu1.load - cpu0.load)}`);
   console.log(`[${mode}] accepted ${ok}, refused ${sent - ok}${failures.size ? ` (${[...failures].map(([k, n]) => `${n}× ${k}`).join('; ')})` : ''}; stored ${stored}; lost ${ok - stored}`);
 } finally {
   await server.stop();

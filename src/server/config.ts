@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** Seed the demo tenant, users, menus and dictionaries when the database is empty. */
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * How long an instance may keep a tenant's state, a user's roles and a role's permissions before asking the
+   * database again (writes on the same instance clear them at once). 0 turns the cache off.
+   */
+  authCacheTtlSeconds: number;
   /** Trust X-Forwarded-For (only behind a load balancer you run: otherwise callers could fake their address). */
   trustProxy: boolean;
 }
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockMinutes: int('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15),
     seedDemo: bool(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
+    authCacheTtlSeconds: int('AUTH_CACHE_TTL_SECONDS', env.AUTH_CACHE_TTL_SECONDS, 5),
     trustProxy: bool(env.TRUST_PROXY, false),
   };
 }

@@ -110,6 +110,22 @@ describe('survey answers', () => {
     expect((await submit(t, admin, surveyId, [{ q: q[0], options: [2], text: '更多交流' }])).code).toBe(0);
   });
 
+  it('validates against the questions of the current publication, also after revoke, edit and republish', async () => {
+    const other = await createSurvey(t, staff, '复发布调查', [{ questionName: '是否满意', questionType: 'radio', options: [{ optionText: '是' }, { optionText: '否' }] }]);
+    expect((await lifecycle(t, staff, 'publish', other.surveyId)).code).toBe(0);
+    const onlyRadio = [{ q: other.questions[0], options: [9] }];
+    expect((await submit(t, deputy, other.surveyId, onlyRadio)).code).toBe(1010004000); // the published questions are now known
+    expect((await lifecycle(t, staff, 'revoke', other.surveyId)).code).toBe(0);
+    const added = await t.call({ method: 'POST', url: '/admin-api/renda/question/create', token: staff, payload: { surveyId: other.surveyId, questionNo: 2, questionName: '新增的必答题', questionType: 'input', validateRule: 'notEmpty' } });
+    expect(added.code).toBe(0);
+    expect((await lifecycle(t, staff, 'publish', other.surveyId)).code).toBe(0);
+    const first = await submit(t, deputy, other.surveyId, [{ q: other.questions[0], options: [0] }]);
+    expect(first.code).toBe(1010004000);
+    expect(first.msg).toContain('新增的必答题');
+    const newQuestion = { id: added.data as number, questionType: 'input', options: [] };
+    expect((await submit(t, deputy, other.surveyId, [{ q: other.questions[0], options: [0] }, { q: newQuestion, text: '满意' }])).code).toBe(0);
+  });
+
   it('returns the respondent their own answer, with the questions', async () => {
     const mine = await t.call({ method: 'GET', url: `/admin-api/renda/answer/getMyAnswer?id=${surveyId}`, token: deputy });
     expect(mine.data).toMatchObject({ surveyName: '履职调查', answered: true, canAnswer: false, reason: '您已提交过该问卷，不能重复提交；可在「我的答卷」中查看' });

@@ -10,7 +10,7 @@ import { sendExcel } from './excelExport.ts';
 import type { HookContext, HookRegistry } from './hooks.ts';
 import { listQuerySchema, type ListQuery } from './listQuery.ts';
 import { ResourceRepository } from './repository.ts';
-import { assertUnique, DUPLICATE } from './unique.ts';
+import { assertUnique, DUPLICATE, duplicateOf } from './unique.ts';
 import { assertValid, validatorsFor } from './validation.ts';
 import type { ResourceRegistry } from './registry.ts';
 
@@ -73,6 +73,14 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
       return work(repo, ctxFor(request, repo, trx as Db));
     });
   };
+  // A unique index's refusal surfaces as its rule's business error; the transaction has rolled back by then.
+  const guarded = async <T>(values: Row, existing: Row | undefined, action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (err) {
+      throw duplicateOf(resource, err, { ...existing, ...values });
+    }
+  };
   const idSource = pathParams.includes('id') ? 'params' : method === 'PUT' || method === 'POST' ? 'body' : 'querystring';
   const idSchema = { type: 'object', required: ['id'], properties: { id: ID } };
   const notExists = () => new ServiceError(CrudErrors.NOT_EXISTS, `${resource.title}不存在`);
@@ -128,11 +136,11 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
           values = (await hooks.beforeCreate?.(values, ctxFor(request, repo))) ?? values;
           await assertUnique(resource, repo, values);
           const created = values;
-          return ok(await write(request, Boolean(hooks.afterCreate), async (txRepo, txCtx) => {
+          return ok(await guarded(created, undefined, () => write(request, Boolean(hooks.afterCreate), async (txRepo, txCtx) => {
             const id = await txRepo.create(created);
             await hooks.afterCreate?.(id, created, txCtx);
             return id;
-          }));
+          })));
         },
       });
       return;
@@ -159,10 +167,10 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
             }
           }
           const changed = values;
-          await write(request, Boolean(hooks.afterUpdate), async (txRepo, txCtx) => {
+          await guarded(changed, existing, () => write(request, Boolean(hooks.afterUpdate), async (txRepo, txCtx) => {
             if (!(await txRepo.update(id, changed))) throw notExists();
             await hooks.afterUpdate?.(id, changed, existing, txCtx);
-          });
+          }));
           return ok(true);
         },
       });

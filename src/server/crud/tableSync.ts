@@ -2,10 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Resource } from '../../shared/manifest/types.ts';
 import { AUDIT_COLUMNS, fieldColumns } from './columns.ts';
+import { syncResourceIndexes } from './indexes.ts';
+import { quote } from './quote.ts';
 
 /**
- * Additive table sync for manifest resources: creates a missing table, adds missing columns, and never drops or
- * narrows anything (data an older schema wrote stays readable). New columns are nullable so existing rows fit.
+ * Additive table sync for manifest resources: creates a missing table, adds missing columns and declared indexes,
+ * and never drops or narrows anything (data an older schema wrote stays readable). New columns are nullable so
+ * existing rows fit.
  * Returns what it changed, for the start-up log.
  */
 export async function syncResourceTables(db: Db, resources: readonly Resource[]): Promise<string[]> {
@@ -26,6 +29,7 @@ export async function syncResourceTables(db: Db, resources: readonly Resource[])
       await sql.raw(`create table ${quote(resource.table)} (\n  ${definitions.join(',\n  ')}\n)`).execute(db);
       if (resource.tenantScoped) await sql.raw(`create index ${quote(`idx_${resource.table}_tenant`)} on ${quote(resource.table)} (tenant_id)`).execute(db);
       changes.push(`create table ${resource.table}`);
+      changes.push(...(await syncResourceIndexes(db, resource)));
       continue;
     }
     const have = new Set(existing.rows.map((r) => r.column_name));
@@ -37,9 +41,7 @@ export async function syncResourceTables(db: Db, resources: readonly Resource[])
       await sql.raw(`alter table ${quote(resource.table)} add column ${quote(column.column)} ${type}`).execute(db);
       changes.push(`alter table ${resource.table} add column ${column.column}`);
     }
+    changes.push(...(await syncResourceIndexes(db, resource)));
   }
   return changes;
 }
-
-/** Identifiers come from a validated manifest, and are quoted anyway. */
-export const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;

@@ -1,6 +1,7 @@
 import type { Resource } from '../../shared/manifest/types.ts';
 import { formatMessage } from '../../shared/errorCodes.ts';
 import { ServiceError } from '../http/errors.ts';
+import { isIndexed, ruleOfViolation } from './indexes.ts';
 import type { ResourceRepository } from './repository.ts';
 
 type Row = Record<string, unknown>;
@@ -16,10 +17,24 @@ export const DUPLICATE = 1003000001;
 export async function assertUnique(resource: Resource, repo: ResourceRepository, values: Row, existing?: Row): Promise<void> {
   const merged = { ...existing, ...values };
   for (const rule of resource.unique ?? []) {
+    if (isIndexed(resource, rule)) continue; // the write itself is refused (see duplicateOf), race-free and one query less
     if (rule.fields.some((f) => merged[f] === undefined || merged[f] === null || merged[f] === '')) continue;
     const key = Object.fromEntries(rule.fields.map((f) => [f, merged[f]]));
     if (await repo.findBy(key, existing ? Number(existing.id) : undefined)) {
-      throw new ServiceError(rule.code ?? DUPLICATE, formatMessage(rule.message, ...rule.fields.map((f) => merged[f])));
+      throw duplicate(rule, merged);
     }
   }
+}
+
+type Rule = NonNullable<Resource['unique']>[number];
+
+const duplicate = (rule: Rule, values: Row) => new ServiceError(rule.code ?? DUPLICATE, formatMessage(rule.message, ...rule.fields.map((f) => values[f])));
+
+/**
+ * A write refused by one of the resource's unique indexes becomes that rule's business error (the same one the
+ * look-up would give); any other failure is passed on as it is.
+ */
+export function duplicateOf(resource: Resource, err: unknown, values: Row): unknown {
+  const rule = ruleOfViolation(resource, err);
+  return rule ? duplicate(rule, values) : err;
 }

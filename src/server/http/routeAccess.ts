@@ -1,5 +1,6 @@
 import type { TenantScope } from '../db/tenantScope.ts';
 import type { UserRole } from '../modules/system/permission/permissionService.ts';
+import type { AuthorizationCache } from './authorizationCache.ts';
 
 /**
  * Who may call a route, declared on every route as `config.access`:
@@ -28,8 +29,14 @@ declare module 'fastify' {
     loginUser: LoginUser | null;
     /** Tenant-scoped queries for this request; throws when the request has no tenant. */
     scope(): TenantScope;
-    /** The signed-in user's enabled roles, loaded once per request. */
+    /** The signed-in user's enabled roles (cached briefly: see AuthorizationCache). */
     roles(): Promise<UserRole[]>;
+    /** Whether the signed-in user holds a permission code (super admin: every code). */
+    hasPermission(permission: string): Promise<boolean>;
+  }
+  interface FastifyInstance {
+    /** The request filter's cached tenants, roles and permissions; `clear()` after changing them behind the API. */
+    authorization: AuthorizationCache;
   }
 }
 

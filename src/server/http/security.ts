@@ -3,8 +3,8 @@ import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { GlobalErrors, TenantErrors } from '../../shared/errorCodes.ts';
 import { findAccessToken } from '../modules/system/auth/tokenService.ts';
-import { getUserRoles, hasPermission, type UserRole } from '../modules/system/permission/permissionService.ts';
-import { validateTenant } from '../modules/system/tenant/tenantService.ts';
+import { usableTenant } from '../modules/system/tenant/tenantService.ts';
+import { AuthorizationCache } from './authorizationCache.ts';
 import { fail } from './errors.ts';
 import { API_PREFIX, isApiPath } from './errorHandler.ts';
 import { isPermissionCode } from './routeAccess.ts';
@@ -29,22 +29,27 @@ function headerTenantId(request: FastifyRequest): number | null {
  * the token's tenant with the header's, then check the route's declared access. It runs in onRequest, before the
  * body is parsed, so an anonymous caller learns nothing from validation errors.
  */
-export function registerSecurity(app: FastifyInstance, db: Db): void {
+export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds = 5 } = {}): void {
+  const authorization = new AuthorizationCache(db, cacheTtlSeconds * 1000);
+  app.decorate('authorization', authorization);
   app.decorateRequest('tenantId', null);
   app.decorateRequest('loginUser', null);
   app.decorateRequest('scope', function (this: FastifyRequest) {
     if (this.tenantId === null) throw fail(TenantErrors.TENANT_HEADER_MISSING);
     return new TenantScope(db, this.tenantId);
   });
-  const rolesCache = new WeakMap<FastifyRequest, Promise<UserRole[]>>();
   app.decorateRequest('roles', function (this: FastifyRequest) {
-    if (!this.loginUser) return Promise.resolve([]);
-    let roles = rolesCache.get(this);
-    if (!roles) {
-      roles = getUserRoles(this.scope(), this.loginUser.id);
-      rolesCache.set(this, roles);
-    }
-    return roles;
+    if (!this.loginUser || this.tenantId === null) return Promise.resolve([]);
+    return authorization.rolesOf(this.tenantId, this.loginUser.id);
+  });
+  app.decorateRequest('hasPermission', async function (this: FastifyRequest, permission: string) {
+    if (!this.loginUser || this.tenantId === null) return false;
+    return authorization.permits(this.tenantId, await this.roles(), permission);
+  });
+  // Roles, grants, menus, user roles and tenants are all written under /system/: a write there drops the cached
+  // facts before its response leaves, so the caller's next request already sees the change.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${API_PREFIX}/system/`)) authorization.clear();
   });
 
   app.addHook('onRoute', (route) => {
@@ -75,13 +80,12 @@ export function registerSecurity(app: FastifyInstance, db: Db): void {
 
     if (!config.tenantIgnore) {
       if (request.tenantId === null) throw fail(TenantErrors.TENANT_HEADER_MISSING);
-      await validateTenant(db, request.tenantId);
+      usableTenant(await authorization.tenant(request.tenantId));
     }
 
     if (access === 'public') return;
     if (!request.loginUser) throw fail(GlobalErrors.UNAUTHORIZED);
     if (access === 'login') return;
-    const allowed = await hasPermission(request.scope(), await request.roles(), access);
-    if (!allowed) throw fail(GlobalErrors.FORBIDDEN);
+    if (!(await request.hasPermission(access))) throw fail(GlobalErrors.FORBIDDEN);
   });
 }

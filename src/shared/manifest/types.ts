@@ -89,6 +89,14 @@ export interface ResourceManifest {
    * `{}` in the message is filled with the rule's values in order; `code` is the business error code (default 1003000001).
    */
   unique?: { fields: string[]; message: string; code?: number }[];
+  /**
+   * Indexes the table sync creates over live rows (`where deleted = false`), led by `tenant_id` for a tenant-scoped
+   * resource: for the fields that lookups and filters use on big tables. A `unique` index must cover the fields of a
+   * unique rule: it makes the rule hold under concurrent writes (a write that hits it gets the rule's error), and
+   * the rule is then checked by the index alone. An empty string counts as a value there (use it for fields that
+   * are always filled); NULLs never collide.
+   */
+  indexes?: { fields: string[]; unique?: boolean }[];
   /** rjsf uiSchema hints for the generated form. */
   uiSchema?: Record<string, unknown>;
   /** Menu component key whose route shows this resource's generated list. */

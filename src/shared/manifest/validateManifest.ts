@@ -80,6 +80,15 @@ export function validateManifest(entries: unknown, schemas: Record<string, Resou
       u.fields.forEach((f) => { if (!hasField(f)) problem(`unique[${i}].fields`, `字段 "${f}" 不在 schema 中`); });
       if (u.code !== undefined && !(Number.isInteger(u.code) && u.code > 0)) problem(`unique[${i}].code`, '错误码必须是正整数');
     });
+    (entry.indexes ?? []).forEach((ix, i) => {
+      if (!ix.fields?.length) problem(`indexes[${i}].fields`, '索引至少需要一个字段');
+      (ix.fields ?? []).forEach((f) => {
+        if (!hasField(f)) problem(`indexes[${i}].fields`, `字段 "${f}" 不在 schema 中`);
+        else if (schema?.properties[f]?.virtual) problem(`indexes[${i}].fields`, `字段 "${f}" 是虚拟字段，不存储，不能建索引`);
+      });
+      const sameFields = (u: { fields: string[] }) => u.fields.length === ix.fields.length && u.fields.every((f) => ix.fields.includes(f));
+      if (ix.unique && !(entry.unique ?? []).some(sameFields)) problem(`indexes[${i}].unique`, `唯一索引 (${ix.fields.join(', ')}) 需要字段相同的 unique 规则（提供错误码与提示）`);
+    });
     (entry.export?.columns ?? []).forEach((c, i) => { if (!hasField(c)) problem(`export.columns[${i}]`, `字段 "${c}" 不在 schema 中`); });
 
     if (schema) resources.push({ ...entry, jsonSchema: schema });

@@ -10,12 +10,14 @@ export interface ExtraServer {
   baseURL: string;
   /** Where the server's stdout/stderr go; worth reading when a test fails. */
   logFile: string;
+  /** The server's process id (benchmarks read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
-export async function startExtraServer(env: Record<string, string> = {}, { timeoutMs = 120_000 } = {}): Promise<ExtraServer> {
+export async function startExtraServer(env: Record<string, string> = {}, { timeoutMs = 120_000, nodeArgs = [] as string[] } = {}): Promise<ExtraServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'deputy-e2e-'));
@@ -25,7 +27,7 @@ export async function startExtraServer(env: Record<string, string> = {}, { timeo
   const logFd = openSync(logFile, 'w');
 
   // `node --import tsx`: a single process, so killing this PID really stops the server (gotcha 15).
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -69,7 +71,7 @@ export async function startExtraServer(env: Record<string, string> = {}, { timeo
     await stop();
     throw new Error(`${(err as Error).message} (server log: ${logFile})`);
   }
-  return { baseURL, logFile, stop };
+  return { baseURL, logFile, pid: child.pid!, stop };
 }
 
 async function waitForHealth(url: string, timeoutMs: number, hasExited: () => boolean): Promise<void> {

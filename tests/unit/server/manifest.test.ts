@@ -59,6 +59,24 @@ describe('manifest validation', () => {
     }
   });
 
+  it('checks declared indexes: stored fields, and a unique rule behind a unique index', () => {
+    const withNote = { ...schemas, thing: { ...schemas.thing, properties: { ...schemas.thing.properties, note: { type: 'string', virtual: true } } } };
+    const good = { ...entry, unique: [{ fields: ['name'], message: '名称【{}】已存在' }], indexes: [{ fields: ['name'], unique: true }] };
+    expect(validateManifest([good], withNote)).toHaveLength(1);
+    const bad = { ...entry, indexes: [{ fields: ['name'], unique: true }, { fields: ['colour'] }, { fields: ['note'] }, { fields: [] }] };
+    try {
+      validateManifest([bad], withNote);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ManifestError).problems).toEqual([
+        'resources[0]（thing）.indexes[0].unique: 唯一索引 (name) 需要字段相同的 unique 规则（提供错误码与提示）',
+        'resources[0]（thing）.indexes[1].fields: 字段 "colour" 不在 schema 中',
+        'resources[0]（thing）.indexes[2].fields: 字段 "note" 是虚拟字段，不存储，不能建索引',
+        'resources[0]（thing）.indexes[3].fields: 索引至少需要一个字段',
+      ]);
+    }
+  });
+
   it('reports a missing schema and duplicate names', () => {
     expect(() => validateManifest([{ ...entry, schema: 'ghost' }], schemas)).toThrow(/找不到 schemas\/generated\/ghost.schema.json/);
     expect(() => validateManifest([entry, { ...entry, endpoints: {}, permissions: {} }], schemas)).toThrow(/资源名 "thing" 重复/);

@@ -1,13 +1,13 @@
-import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { HookContext, ResourceHooks } from '../../../crud/hooks.ts';
 import { GlobalErrors } from '../../../../shared/errorCodes.ts';
 import { ServiceError } from '../../../http/errors.ts';
 import { checkAnswers } from '../../../../shared/survey/validate.ts';
 import { SurveyErrors } from '../survey/surveyErrors.ts';
-import { SurveyService, toQuestion } from '../survey/surveyService.ts';
+import { SurveyService } from '../survey/surveyService.ts';
 import { AnswerErrors } from './answerErrors.ts';
 import { itemRows, writeItems, type ItemRow } from './answerItems.ts';
+import { questionsOf } from './publishedQuestions.ts';
 
 type Row = Record<string, unknown>;
 
@@ -39,25 +39,14 @@ const badAnswer = (reason: string) => new ServiceError(GlobalErrors.BAD_REQUEST.
 const pending = new WeakMap<FastifyRequest, ItemRow[]>();
 
 /** Validates `answerJson` against the survey's current questions; returns the normalised JSON to store. */
-async function validated(ctx: HookContext, surveyId: number, parsed: Row[]): Promise<string> {
-  const questions = (await ctx.repoOf('question').list({ surveyId })).map(toQuestion);
+async function validated(ctx: HookContext, survey: Row, parsed: Row[]): Promise<string> {
+  const questions = await questionsOf(ctx, survey);
   const { problems, items } = checkAnswers(questions, parsed);
   if (problems.length) {
     throw new ServiceError(AnswerErrors.INVALID.code, problems[0].message, problems.map((p) => ({ field: p.questionId ? `question:${p.questionId}` : 'answerJson', message: p.message })));
   }
   pending.set(ctx.request, itemRows(questions, items));
   return JSON.stringify(items);
-}
-
-/**
- * One answer per respondent and survey (decisions.md), checked in the insert's transaction so that it holds under
- * concurrency: a transaction-scoped advisory lock per (tenant, survey, user) serialises that user's submissions, and
- * the lookup that follows (a new statement, so a fresh snapshot) sees any earlier one that committed meanwhile.
- */
-async function assertFirstAnswer(ctx: HookContext, answerId: number, surveyId: number, userId: number): Promise<void> {
-  const key = `renda_answer:${ctx.request.tenantId}:${surveyId}:${userId}`;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(ctx.db);
-  if (await ctx.repo.findBy({ surveyId, userId }, answerId)) throw new ServiceError(AnswerErrors.ANSWERED.code, AnswerErrors.ANSWERED.msg);
 }
 
 export const answerHooks: ResourceHooks = {
@@ -68,20 +57,22 @@ export const answerHooks: ResourceHooks = {
     const survey = await ctx.repoOf('survey').get(surveyId);
     if (!survey) throw new ServiceError(SurveyErrors.NOT_EXISTS.code, SurveyErrors.NOT_EXISTS.msg);
     const userId = ctx.request.loginUser!.id;
-    // An earlier answer of this user is found in the insert's transaction (afterCreate): one lookup, race-free.
+    // One answer per respondent and survey: the manifest's unique index on (tenant, survey, user) refuses a second
+    // insert with ANSWERED, race-free and without a look-up first (decisions.md).
     const refusal = SurveyService.answerRefusal(survey, false);
     if (refusal) throw new ServiceError(refusal.code, refusal.msg);
-    return { ...values, answerJson: await validated(ctx, surveyId, parsed), userId };
+    return { ...values, answerJson: await validated(ctx, survey, parsed), userId };
   },
   afterCreate: async (id, values, ctx) => {
     const answer = { id, surveyId: Number(values.surveyId), userId: Number(values.userId) };
-    await assertFirstAnswer(ctx, id, answer.surveyId, answer.userId);
     await writeItems(ctx.scope(), answer, pending.get(ctx.request) ?? [], false);
   },
   // An administrator's correction is held to the same rules as a submission (against the current questions).
   beforeUpdate: async (values, existing, ctx) => {
     if (values.answerJson === undefined) return values;
-    return { ...values, answerJson: await validated(ctx, Number(existing.surveyId), parseAnswerJson(values.answerJson)) };
+    const survey = await ctx.repoOf('survey').get(Number(existing.surveyId));
+    if (!survey) throw new ServiceError(SurveyErrors.NOT_EXISTS.code, SurveyErrors.NOT_EXISTS.msg);
+    return { ...values, answerJson: await validated(ctx, survey, parseAnswerJson(values.answerJson)) };
   },
   afterUpdate: async (id, values, existing, ctx) => {
     if (values.answerJson === undefined) return;

@@ -3,7 +3,6 @@ import type { Db } from '../../../db/database.ts';
 import type { ResourceRegistry } from '../../../crud/registry.ts';
 import { repositoryFor } from '../../../crud/routes.ts';
 import { ServiceError } from '../../../http/errors.ts';
-import { hasPermission } from '../../system/permission/permissionService.ts';
 import { sortQuestions } from '../../../../shared/survey/rules.ts';
 import { SurveyStatus } from '../../../../shared/survey/lifecycle.ts';
 import type { SurveyDetail, SurveyQuestion } from '../../../../shared/survey/types.ts';
@@ -39,7 +38,7 @@ export class SurveyService {
   }
 
   async can(request: FastifyRequest, permission: string): Promise<boolean> {
-    return hasPermission(request.scope(), await request.roles(), permission);
+    return request.hasPermission(permission);
   }
 
   /**

@@ -23,8 +23,8 @@ export async function findTenantIdByName(db: Db, name: string): Promise<number |
 }
 
 /** The checks of yudao's TenantFrameworkService.validTenant: exists, enabled, not expired. */
-export async function validateTenant(db: Db, id: number): Promise<TenantInfo> {
-  const tenant = await findTenantById(db, id);
+/** A tenant requests may act in: it exists, is enabled and has not expired (each refusal names the tenant). */
+export function usableTenant(tenant: TenantInfo | undefined): TenantInfo {
   if (!tenant) throw fail(TenantErrors.TENANT_NOT_EXISTS);
   if (tenant.status !== 0) throw fail(TenantErrors.TENANT_DISABLE, tenant.name);
   if (tenant.expireTime.getTime() < Date.now()) throw fail(TenantErrors.TENANT_EXPIRE, tenant.name);

@@ -1,0 +1,51 @@
+import type { Db } from '../db/database.ts';
+import { TenantScope } from '../db/tenantScope.ts';
+import { getUserRoles, isSuperAdmin, type UserRole } from '../modules/system/permission/permissionService.ts';
+import { permissionsOfRole } from '../modules/system/permission/rolePermissions.ts';
+import { findTenantById, type TenantInfo } from '../modules/system/tenant/tenantService.ts';
+import { TtlCache } from './ttlCache.ts';
+
+/**
+ * What the request filter asks the database on every request, remembered for a few seconds: a tenant's state, a
+ * user's roles, a role's permission codes (yudao keeps the same facts in local caches). The access token itself is
+ * always looked up, so a logout or revocation takes effect at once everywhere.
+ *
+ * Freshness: any successful write under /system/ on this instance clears everything (role, grant, menu, user-role
+ * and tenant changes all live there); other instances see a change within the time-to-live
+ * (AUTH_CACHE_TTL_SECONDS, default 5; 0 turns caching off).
+ */
+export class AuthorizationCache {
+  private readonly tenants: TtlCache<TenantInfo | undefined>;
+  private readonly roles: TtlCache<UserRole[]>;
+  private readonly permissions: TtlCache<ReadonlySet<string>>;
+
+  constructor(private readonly db: Db, ttlMs: number) {
+    this.tenants = new TtlCache(ttlMs, 1000);
+    this.roles = new TtlCache(ttlMs);
+    this.permissions = new TtlCache(ttlMs, 1000);
+  }
+
+  tenant(id: number): Promise<TenantInfo | undefined> {
+    return this.tenants.get(String(id), () => findTenantById(this.db, id));
+  }
+
+  rolesOf(tenantId: number, userId: number): Promise<UserRole[]> {
+    return this.roles.get(`${tenantId}:${userId}`, () => getUserRoles(new TenantScope(this.db, tenantId), userId));
+  }
+
+  /** `*:*:*` of the super admin, or a permission granted to one of the roles through an enabled menu. */
+  async permits(tenantId: number, roles: readonly UserRole[], permission: string): Promise<boolean> {
+    if (isSuperAdmin(roles)) return true;
+    for (const role of roles) {
+      const codes = await this.permissions.get(`${tenantId}:${role.id}`, () => permissionsOfRole(new TenantScope(this.db, tenantId), role.id));
+      if (codes.has(permission)) return true;
+    }
+    return false;
+  }
+
+  clear(): void {
+    this.tenants.clear();
+    this.roles.clear();
+    this.permissions.clear();
+  }
+}
