@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
-import { getUserRoles, isSuperAdmin, type UserRole } from '../modules/system/permission/permissionService.ts';
-import { permissionsOfRole } from '../modules/system/permission/rolePermissions.ts';
+import { getUserRoles, isSuperAdmin, permissionsOfRole, type UserRole } from '../modules/system/permission/permissionService.ts';
 import { findTenantById, type TenantInfo } from '../modules/system/tenant/tenantService.ts';
 import { TtlCache } from './ttlCache.ts';
 

@@ -121,22 +121,21 @@ export function buildMenuTree(menus: readonly MenuRow[]): MenuNode[] {
 }
 
 /**
- * Whether the user holds a permission, with yudao's strict rule: the super admin passes everything; a permission
- * that no menu row carries is denied to everyone else (a typo in a route's code cannot open it up).
+ * The permission codes a role grants: those of the enabled menus (buttons included) granted to it. With yudao's
+ * strict rule, a code that no menu row carries is granted to nobody but the super admin (a typo in a route's code
+ * cannot open it up). The request filter keeps these briefly (http/authorizationCache.ts).
  */
-export async function hasPermission(scope: TenantScope, roles: readonly UserRole[], permission: string): Promise<boolean> {
-  if (isSuperAdmin(roles)) return true;
-  if (roles.length === 0) return false;
-  const row = await scope.selectFrom('systemRoleMenu')
+export async function permissionsOfRole(scope: TenantScope, roleId: number): Promise<ReadonlySet<string>> {
+  const rows = await scope.selectFrom('systemRoleMenu')
     .innerJoin('systemMenu', 'systemMenu.id', 'systemRoleMenu.menuId')
-    .select('systemMenu.id')
-    .where('systemRoleMenu.roleId', 'in', roles.map((r) => r.id))
+    .select('systemMenu.permission')
+    .where('systemRoleMenu.roleId', '=', roleId)
     .where('systemRoleMenu.deleted', '=', false)
-    .where('systemMenu.permission', '=', permission)
     .where('systemMenu.deleted', '=', false)
     .where('systemMenu.status', '=', ENABLED)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('systemMenu.permission', '<>', '')
+    .execute();
+  return new Set(rows.map((r) => r.permission));
 }
 
 export async function countMenus(db: Db): Promise<number> {
