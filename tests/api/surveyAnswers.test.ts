@@ -124,6 +124,35 @@ describe('survey answers', () => {
     expect(first.msg).toContain('新增的必答题');
     const newQuestion = { id: added.data as number, questionType: 'input', options: [] };
     expect((await submit(t, deputy, other.surveyId, [{ q: other.questions[0], options: [0] }, { q: newQuestion, text: '满意' }])).code).toBe(0);
+    // Withdrawn again: the respondent who answered still reads their answer; one who did not cannot open it.
+    expect((await lifecycle(t, staff, 'revoke', other.surveyId)).code).toBe(0);
+    const mine = await t.call({ method: 'GET', url: `/admin-api/renda/answer/getMyAnswer?id=${other.surveyId}`, token: deputy });
+    expect(mine.data).toMatchObject({ answered: true, canAnswer: false, answer: { items: [expect.anything(), { questionId: added.data, answerText: '满意' }] } });
+    expect(await t.call({ method: 'GET', url: `/admin-api/renda/answer/getMyAnswer?id=${other.surveyId}`, token: deputy2 })).toMatchObject({ code: 1010001006, msg: '问卷未发布，不能填写' });
+  });
+
+  it('stores answers submitted together each with its own statistics rows, refusing a second one of the same person', async () => {
+    const admin = (await t.login('admin', 'admin123')).accessToken;
+    const other = await createSurvey(t, staff, '同时提交', [
+      { questionName: '选择', questionType: 'radio', options: [{ optionText: '甲' }, { optionText: '乙' }, { optionText: '其他', isExtend: '1' }] },
+      { questionName: '意见', questionType: 'textarea' },
+    ]);
+    expect((await lifecycle(t, staff, 'publish', other.surveyId)).code).toBe(0);
+    const [radio, text] = other.questions;
+    const people = [['staff', staff], ['deputy1', deputy], ['deputy2', deputy2], ['admin', admin]] as const;
+    const results = await Promise.all([
+      ...people.map(([name, token], i) => submit(t, token, other.surveyId, [{ q: radio, options: [i % 3], text: i % 3 === 2 ? `${name}的其他` : '' }, { q: text, text: `${name}的意见` }])),
+      submit(t, deputy, other.surveyId, [{ q: radio, options: [1] }]),
+    ]);
+    expect(results.map((r) => r.code).sort()).toEqual([0, 0, 0, 0, 1010004001]);
+    expect(new Set(results.filter((r) => r.code === 0).map((r) => r.data)).size).toBe(4);
+    const stats = await t.call({ method: 'GET', url: `/admin-api/renda/answer/getAnswerData?id=${other.surveyId}`, token: staff });
+    expect(stats.data.answerCount).toBe(4);
+    expect(stats.data.questions[0].options.map((o: { count: number }) => o.count)).toEqual([2, 1, 1]);
+    const texts = await t.call({ method: 'GET', url: `/admin-api/renda/answer/text-page?surveyId=${other.surveyId}&questionId=${text.id}&pageNo=1&pageSize=10`, token: staff });
+    const nickOf = async (token: string) => (await t.call({ method: 'GET', url: '/admin-api/system/user/profile/get', token })).data.nickname;
+    const expected = await Promise.all(people.map(async ([name, token]) => [`${name}的意见`, await nickOf(token)]));
+    expect(texts.data.list.map((r: { answerText: string; userNickname: string }) => [r.answerText, r.userNickname]).sort()).toEqual(expected.sort());
   });
 
   it('returns the respondent their own answer, with the questions', async () => {

@@ -31,6 +31,12 @@ export interface ResourceHooks {
   beforeUpdate?(values: Row, existing: Row, ctx: HookContext): Promise<Row | void> | Row | void;
   beforeDelete?(existing: Row, ctx: HookContext): Promise<void> | void;
   afterCreate?(id: number, values: Row, ctx: HookContext): Promise<void> | void;
+  /**
+   * Takes over the insert of a create, once validation, before-hooks and unique rules have passed, together with
+   * whatever must be written with it (afterCreate does not run then); returns the new id. For writes worth
+   * grouping: survey submissions go into the database many to a statement.
+   */
+  insert?(values: Row, ctx: HookContext): Promise<number>;
   afterUpdate?(id: number, values: Row, existing: Row, ctx: HookContext): Promise<void> | void;
   afterDelete?(existing: Row, ctx: HookContext): Promise<void> | void;
   /** Post-processing of rows read for the client (e.g. adding a derived field). */

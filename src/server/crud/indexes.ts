@@ -18,6 +18,11 @@ export function indexName(resource: Resource, index: IndexDeclaration): string {
   return `${name.slice(0, 54)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
 }
 
+/** The columns of a declared index as created: tenant_id first for a tenant-scoped resource. */
+export function indexColumns(resource: Resource, index: IndexDeclaration): string[] {
+  return [...(resource.tenantScoped ? ['tenant_id'] : []), ...columnsOf(resource, index)];
+}
+
 function columnsOf(resource: Resource, index: IndexDeclaration): string[] {
   const byField = new Map(fieldColumns(resource).map((c) => [c.field, c.column]));
   return index.fields.map((f) => byField.get(f)!);
@@ -34,7 +39,7 @@ export async function syncResourceIndexes(db: Db, resource: Resource): Promise<s
     const name = indexName(resource, index);
     const exists = await sql<{ n: number }>`select count(*)::int as n from pg_indexes where schemaname = current_schema() and indexname = ${name}`.execute(db.withoutPlugins());
     if (exists.rows[0].n > 0) continue;
-    const columns = [...(resource.tenantScoped ? ['tenant_id'] : []), ...columnsOf(resource, index)];
+    const columns = indexColumns(resource, index);
     const ddl = `create ${index.unique ? 'unique ' : ''}index if not exists ${quote(name)} on ${quote(resource.table)} (${columns.map(quote).join(', ')}) where deleted = false`;
     try {
       await sql.raw(ddl).execute(db);

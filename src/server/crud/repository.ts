@@ -136,13 +136,18 @@ export class ResourceRepository {
     return q.executeTakeFirst();
   }
 
-  async create(values: Row): Promise<number> {
-    const row = {
+  /** The row a create inserts: columns of the values, the tenant, and who wrote it. */
+  insertRow(values: Row): Row {
+    return {
       ...this.toColumns(values),
       ...(this.resource.tenantScoped ? { tenant_id: this.actor.tenantId } : {}),
       creator: String(this.actor.userId),
       updater: String(this.actor.userId),
     };
+  }
+
+  async create(values: Row): Promise<number> {
+    const row = this.insertRow(values);
     const created = await this.raw.insertInto(this.resource.table).values(row).returning('id').executeTakeFirstOrThrow();
     return Number(created.id);
   }

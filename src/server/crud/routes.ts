@@ -136,6 +136,8 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
           values = (await hooks.beforeCreate?.(values, ctxFor(request, repo))) ?? values;
           await assertUnique(resource, repo, values);
           const created = values;
+          const insert = hooks.insert;
+          if (insert) return ok(await guarded(created, undefined, () => insert(created, ctxFor(request, repo))));
           return ok(await guarded(created, undefined, () => write(request, Boolean(hooks.afterCreate), async (txRepo, txCtx) => {
             const id = await txRepo.create(created);
             await hooks.afterCreate?.(id, created, txCtx);

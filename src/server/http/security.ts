@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { GlobalErrors, TenantErrors } from '../../shared/errorCodes.ts';
-import { findAccessToken } from '../modules/system/auth/tokenService.ts';
+import { accessTokenFinder } from '../modules/system/auth/tokenService.ts';
 import { usableTenant } from '../modules/system/tenant/tenantService.ts';
 import { AuthorizationCache } from './authorizationCache.ts';
 import { fail } from './errors.ts';
@@ -31,6 +31,7 @@ function headerTenantId(request: FastifyRequest): number | null {
  */
 export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds = 5 } = {}): void {
   const authorization = new AuthorizationCache(db, cacheTtlSeconds * 1000);
+  const findAccessToken = accessTokenFinder(db);
   app.decorate('authorization', authorization);
   app.decorateRequest('tenantId', null);
   app.decorateRequest('loginUser', null);
@@ -68,7 +69,7 @@ export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds
 
     const headerTenant = headerTenantId(request);
     const token = bearerToken(request);
-    const tokenInfo = token ? await findAccessToken(db, token) : null;
+    const tokenInfo = token ? await findAccessToken(token) : null;
 
     if (tokenInfo) {
       if (headerTenant !== null && headerTenant !== tokenInfo.tenantId) throw fail(TenantErrors.TENANT_MISMATCH);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/database.ts';
 import type { HookContext, ResourceHooks } from '../../../crud/hooks.ts';
 import { GlobalErrors } from '../../../../shared/errorCodes.ts';
 import { ServiceError } from '../../../http/errors.ts';
@@ -8,6 +9,7 @@ import { SurveyService } from '../survey/surveyService.ts';
 import { AnswerErrors } from './answerErrors.ts';
 import { itemRows, writeItems, type ItemRow } from './answerItems.ts';
 import { questionsOf } from './publishedQuestions.ts';
+import { answerWriter, type Submission } from './answerWriter.ts';
 
 type Row = Record<string, unknown>;
 
@@ -35,8 +37,9 @@ export function parseAnswerJson(text: unknown): Row[] {
 
 const badAnswer = (reason: string) => new ServiceError(GlobalErrors.BAD_REQUEST.code, `${GlobalErrors.BAD_REQUEST.msg}:${reason}`);
 
-// Statistics rows worked out by a before-hook, written by the after-hook in the answer's transaction.
+// Statistics rows worked out by a before-hook, written with the answer (insert) or in its transaction (afterUpdate).
 const pending = new WeakMap<FastifyRequest, ItemRow[]>();
+const writers = new WeakMap<Db, (submission: Submission) => Promise<number>>();
 
 /** Validates `answerJson` against the survey's current questions; returns the normalised JSON to store. */
 async function validated(ctx: HookContext, survey: Row, parsed: Row[]): Promise<string> {
@@ -63,9 +66,11 @@ export const answerHooks: ResourceHooks = {
     if (refusal) throw new ServiceError(refusal.code, refusal.msg);
     return { ...values, answerJson: await validated(ctx, survey, parsed), userId };
   },
-  afterCreate: async (id, values, ctx) => {
-    const answer = { id, surveyId: Number(values.surveyId), userId: Number(values.userId) };
-    await writeItems(ctx.scope(), answer, pending.get(ctx.request) ?? [], false);
+  // Written many to a statement with their statistics rows (answerWriter.ts): submissions come in bursts.
+  insert: async (values, ctx) => {
+    let write = writers.get(ctx.db);
+    if (!write) writers.set(ctx.db, (write = answerWriter(ctx.db, ctx.repo.resource)));
+    return write({ row: ctx.repo.insertRow(values), items: pending.get(ctx.request) ?? [] });
   },
   // An administrator's correction is held to the same rules as a submission (against the current questions).
   beforeUpdate: async (values, existing, ctx) => {

@@ -56,15 +56,18 @@ export class SurveyService {
   }
 
   /**
-   * The fill-in page's survey: name, description and questions. Respondents see published and finished surveys;
-   * whoever manages surveys (renda:survey:query) also previews drafts and withdrawn ones.
+   * The fill-in page's survey: name, description and questions. Respondents see published and finished surveys,
+   * and any survey they answered; whoever manages surveys (renda:survey:query) also previews drafts and withdrawn
+   * ones.
    */
   async detail(request: FastifyRequest, surveyId: number): Promise<SurveyDetail> {
     const survey = await this.survey(request, surveyId);
     const status = String(survey.status);
     const visibleToAll = status === SurveyStatus.PUBLISHED || status === SurveyStatus.FINISHED;
-    if (!visibleToAll && !(await this.can(request, 'renda:survey:query'))) throw new ServiceError(SurveyErrors.NOT_OPEN.code, SurveyErrors.NOT_OPEN.msg);
-    const [questionList, mine] = [await this.questions(request, surveyId), await this.myAnswer(request, surveyId)];
+    const mine = await this.myAnswer(request, surveyId);
+    // A respondent keeps sight of a survey they answered, also once it is withdrawn (their answer is still theirs).
+    if (!visibleToAll && !mine && !(await this.can(request, 'renda:survey:query'))) throw new ServiceError(SurveyErrors.NOT_OPEN.code, SurveyErrors.NOT_OPEN.msg);
+    const questionList = await this.questions(request, surveyId);
     const refusal = SurveyService.answerRefusal(survey, !!mine);
     return {
       id: surveyId, surveyId, surveyName: String(survey.surveyName), surveyDesc: (survey.surveyDesc as string) ?? null, status,

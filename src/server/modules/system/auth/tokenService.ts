@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { TenantScope } from '../../../db/tenantScope.ts';
 import { AuthErrors } from '../../../../shared/errorCodes.ts';
 import { fail } from '../../../http/errors.ts';
+import { Batcher } from '../../../db/batcher.ts';
 
 /** Admin users; yudao's UserTypeEnum 2. */
 export const USER_TYPE_ADMIN = 2;
@@ -63,21 +64,22 @@ async function createAccessToken(scope: TenantScope, userId: number, refreshToke
 }
 
 /**
- * Resolves a bearer token for the request filter. Tokens are looked up across tenants on purpose: the tenant of
- * the token is what the tenant-id header is then checked against. Expired tokens are deleted on sight.
+ * Resolves bearer tokens for the request filter. Tokens are looked up across tenants on purpose: the tenant of the
+ * token is what the tenant-id header is then checked against. Every request pays this look-up and it is never
+ * cached (a revoked token stops at once), so it is batched: the tokens of requests that arrive together are read
+ * in one statement. Expired tokens are deleted on sight.
  */
-export async function findAccessToken(db: Db, token: string): Promise<AccessTokenInfo | null> {
-  return findAccessTokenRow(db, digest(token));
-}
-
-async function findAccessTokenRow(db: Db, hashed: string): Promise<AccessTokenInfo | null> {
-  const row = await unscopedTokens(db).findAccess(hashed);
-  if (!row) return null;
-  if (row.expiresTime.getTime() <= Date.now()) {
-    await unscopedTokens(db).deleteAccess(hashed);
-    return null;
-  }
-  return row;
+export function accessTokenFinder(db: Db): (token: string) => Promise<AccessTokenInfo | null> {
+  const batcher = new Batcher<string, AccessTokenInfo | null>(async (tokens) => {
+    const hashes = tokens.map(digest);
+    const rows = await unscopedTokens(db).findAccessMany([...new Set(hashes)]);
+    const now = Date.now();
+    const expired = rows.filter((r) => r.expiresTime.getTime() <= now).map((r) => r.accessToken);
+    if (expired.length) await unscopedTokens(db).deleteAccessMany(expired);
+    const live = new Map(rows.filter((r) => r.expiresTime.getTime() > now).map(({ accessToken, ...info }) => [accessToken, info]));
+    return hashes.map((h) => live.get(h) ?? null);
+  });
+  return (token) => batcher.run(token);
 }
 
 export async function refreshAccessToken(db: Db, refreshToken: string, lifetimes: TokenLifetimes): Promise<TokenPair> {
@@ -123,7 +125,12 @@ function unscopedTokens(db: Db) {
         .select(['userId', 'tenantId', 'userType', 'expiresTime', 'refreshToken'])
         .where('accessToken', '=', hashed)
         .executeTakeFirst(),
-    deleteAccess: (hashed: string) => db.deleteFrom(access).where('accessToken', '=', hashed).execute(),
+    findAccessMany: (hashed: readonly string[]) =>
+      db.selectFrom(access)
+        .select(['accessToken', 'userId', 'tenantId', 'userType', 'expiresTime', 'refreshToken'])
+        .where('accessToken', 'in', hashed)
+        .execute(),
+    deleteAccessMany: (hashed: readonly string[]) => db.deleteFrom(access).where('accessToken', 'in', hashed).execute(),
     findRefresh: (hashed: string) =>
       db.selectFrom(refresh).select(['userId', 'tenantId', 'expiresTime']).where('refreshToken', '=', hashed).executeTakeFirst(),
     deleteRefresh: (hashed: string) => db.deleteFrom(refresh).where('refreshToken', '=', hashed).execute(),
