@@ -48,9 +48,13 @@ export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds
     return authorization.permits(this.tenantId, await this.roles(), permission);
   });
   // Roles, grants, menus, user roles and tenants are all written under /system/: a write there drops the cached
-  // facts before its response leaves, so the caller's next request already sees the change.
+  // facts before its response leaves, so the caller's next request already sees the change. Signing in and out
+  // and captchas change none of them (and come in storms), so they leave the cache alone.
+  const changesAuthorization = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD'
+    && request.url.startsWith(`${API_PREFIX}/system/`)
+    && !request.url.startsWith(`${API_PREFIX}/system/auth/`) && !request.url.startsWith(`${API_PREFIX}/system/captcha/`);
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${API_PREFIX}/system/`)) authorization.clear();
+    if (changesAuthorization(request)) authorization.clear();
   });
 
   app.addHook('onRoute', (route) => {
