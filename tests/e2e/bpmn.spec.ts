@@ -294,6 +294,34 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await expect(page.getByTestId('tb-undo')).toBeDisabled();
   await expect(page.locator('.djs-palette')).toBeHidden();
   await page.screenshot({ path: `${SCREENS}/bpmn-simulation.png` });
+  // token simulation's own controls and log in Chinese (the library writes them in English)
+  const canvasEl = page.getByTestId('bpmn-canvas');
+  await expect(canvasEl.locator('.bts-toggle-mode')).toBeHidden(); // our toolbar has the switch
+  expect(await canvasEl.locator('.bts-palette .bts-entry').evaluateAll((els) => els.map((e) => e.getAttribute('title')))).toEqual(['播放/暂停模拟', '重置模拟', '显示/隐藏模拟日志']);
+  expect(await canvasEl.locator('.bts-animation-speed-button').evaluateAll((els) => els.map((e) => e.getAttribute('title')))).toEqual(['设置动画速度：慢速', '设置动画速度：正常', '设置动画速度：快速']);
+  const log = canvasEl.locator('.bts-log');
+  await expect(log).toBeHidden();
+  await canvasEl.locator('.bts-palette [title="显示/隐藏模拟日志"]').click();
+  await expect(log).toBeVisible();
+  await expect(log.locator('.bts-header')).toHaveText('模拟日志');
+  await expect(log.locator('.bts-close')).toHaveAttribute('aria-label', '关闭');
+  await expect(log.locator('.bts-content')).toHaveText('暂无记录');
+  // run one token: start → 部门审批 → gateway (its default flow) → end
+  const trigger = canvasEl.locator(`.djs-overlays[data-container-id="${start}"] .bts-context-pad`);
+  await expect(trigger).toHaveAttribute('title', '触发事件');
+  await expect(canvasEl.locator(`.djs-overlays[data-container-id="${gateway}"] .bts-context-pad[title="设置顺序流"]`)).toHaveCount(1);
+  await trigger.click();
+  await expect(canvasEl.locator('.bts-notifications')).toContainText('播放模拟');
+  await expect(log.locator('.bts-content')).toContainText('流程已完成', { timeout: 30_000 });
+  const entries = await log.locator('.bts-entry .bts-text').allTextContents();
+  expect(entries).toEqual(expect.arrayContaining(['流程已启动', '开始事件', '部门审批', '互斥网关', '结束事件', '流程已完成']));
+  await page.screenshot({ path: `${SCREENS}/bpmn-simulation-log.png` });
+  // nothing of the library's English is visible, neither as text nor as a tooltip
+  const english = /Simulation|Entries|Event|Gateway|Task|Process|speed|pause point|Sequence Flow|Finished|Not supported|Close/;
+  expect(await canvasEl.innerText()).not.toMatch(english);
+  const tips = await canvasEl.locator('[class^="bts-"], [class*=" bts-"]').evaluateAll((els) => els.flatMap((e) => [e.getAttribute('title'), e.getAttribute('aria-label')]).filter(Boolean));
+  expect(tips.length).toBeGreaterThan(10);
+  expect(tips.filter((t) => english.test(t!))).toEqual([]);
   await page.getByTestId('tb-simulation').click();
   await expect(page.getByTestId('bpmn-canvas')).toHaveAttribute('data-simulating', 'false');
   await expect(page.getByTestId('tb-undo')).toBeEnabled();

@@ -1,6 +1,7 @@
 /**
- * zh-CN texts of bpmn-js 18 (palette, context pad, replace menu, align/distribute, token simulation) and of its
- * import errors, after yudao's `zh.js`. Keys are the English templates bpmn-js passes to `translate`.
+ * zh-CN texts of bpmn-js 18 (palette, context pad, replace menu, align/distribute) and of its import errors, after
+ * yudao's `zh.js`. Keys are the English templates bpmn-js passes to `translate`. Token simulation never calls
+ * `translate`: its texts are in `simulationZhCN.ts`.
  */
 export const zhCNDiagram: Readonly<Record<string, string>> = {
   // palette and tools
@@ -136,13 +137,6 @@ export const zhCNDiagram: Readonly<Record<string, string>> = {
   'Empty pool/participant': '空泳池',
   'Data object reference': '数据对象引用',
   'Data store reference': '数据存储引用',
-  // token simulation
-  'Toggle Simulation': '切换模拟',
-  'Play Simulation': '播放模拟',
-  'Pause Simulation': '暂停模拟',
-  'Reset Simulation': '重置模拟',
-  'Start Simulation': '开始模拟',
-  'Exit Simulation': '退出模拟',
   // import and modelling errors (thrown in English by bpmn-js; shown and logged through translateDiagramError)
   'element required': '元素不能为空',
   'no diagram to display': '没有可展示的流程图',
