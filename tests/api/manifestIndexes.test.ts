@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncResourceIndexes } from '../../src/server/crud/indexes.ts';
@@ -21,14 +20,10 @@ describe('manifest indexes', () => {
     (await sql<{ n: number }>`select count(*)::int as n from demo_widget where name = ${name} and not deleted`.execute(t.db.withoutPlugins())).rows[0].n;
 
   beforeAll(async () => {
-    schemaDir = makeSchemaCopyWithWidget();
-    const file = path.join(schemaDir, 'manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-    Object.assign(manifest.resources.at(-1), {
+    schemaDir = makeSchemaCopyWithWidget({
       unique: [{ fields: ['name'], code: 1099000001, message: '已经存在名为【{}】的小部件' }],
       indexes: [{ fields: ['name'], unique: true }, { fields: ['status', 'quantity'] }],
     });
-    fs.writeFileSync(file, JSON.stringify(manifest));
     t = await createTestApp({ schemaDir });
     admin = (await t.login('admin', 'admin123')).accessToken;
   }, 120_000);

@@ -53,14 +53,15 @@ const WIDGET_ENTRY = {
   menu: 'demo/widget/index',
 };
 
-export function makeSchemaCopyWithWidget(): string {
+/** `extra` adds to (or replaces parts of) the widget's manifest entry, e.g. unique rules and indexes. */
+export function makeSchemaCopyWithWidget(extra: Record<string, unknown> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-schemas-'));
   const source = path.resolve(import.meta.dirname, '../../schemas');
   fs.cpSync(source, dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'widget.ts'), WIDGET_TS);
   for (const { name, json } of generateSchemas(dir, ['widget'])) fs.writeFileSync(path.join(dir, 'generated', `${name}.schema.json`), json);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-  manifest.resources.push(WIDGET_ENTRY);
+  manifest.resources.push({ ...WIDGET_ENTRY, ...extra });
   fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   return dir;
 }
