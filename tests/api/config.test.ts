@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { formatDateTime } from '../../src/server/crud/queryDates.ts';
 
 /** The config resource through the generic routes: what an administrator's client sees. */
 describe('config resource', () => {
@@ -126,5 +128,29 @@ describe('config resource', () => {
     const first = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(first[5]).toBe('自定义');
     expect(String(first[8])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('exports more rows than one read chunk, in the order and with the dates the page shows, and leaves no cursor', async () => {
+    // Names repeat, so the sort by name needs the id as its tie-breaker to match the page row for row.
+    await sql`insert into infra_config (category, type, name, config_key, value, visible, remark, create_time)
+      select 'bulk', 2, '批量' || (g % 7), 'bulk.' || g, md5(g::text), g % 2 = 0, '备注' || g, now() - g * interval '1 second'
+      from generate_series(1, 2500) g`.execute(t.db);
+    const filter = 'key=bulk.&sortField=name&sortOrder=desc';
+    const res = await t.app.inject({ method: 'GET', url: `/admin-api/infra/config/export?${filter}`, headers: { authorization: `Bearer ${admin}`, 'tenant-id': '1' } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(2501);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    const page = await t.call({ method: 'GET', url: `/admin-api/infra/config/page?${filter}&pageNo=2&pageSize=200`, token: admin });
+    expect(page.data.total).toBe(2500);
+    const cells = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    page.data.list.forEach((row: { id: number; key: string; visible: boolean; createTime: number }, i: number) => {
+      expect(cells(202 + i)).toEqual([row.id, 'bulk', expect.any(String), row.key, expect.any(String), '自定义', row.visible ? '是' : '否', expect.any(String), formatDateTime(new Date(row.createTime))]);
+    });
+    const last = cells(2501);
+    expect(last[3]).toBe('bulk.7'); // the smallest name (批量0), and the smallest id among those (desc order)
+    const cursors = await sql<{ n: number }>`select count(*)::int as n from pg_cursors where name <> ''`.execute(t.db);
+    expect(cursors.rows[0].n).toBe(0);
   });
 });

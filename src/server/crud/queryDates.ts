@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import { GlobalErrors } from '../../shared/errorCodes.ts';
 import { ServiceError } from '../http/errors.ts';
 
@@ -19,10 +20,14 @@ export function parseQueryDate(text: string, edge: 'start' | 'end'): Date {
   return parsed;
 }
 
+const [OFFSET_H, OFFSET_M] = OFFSET.slice(1).split(':').map(Number);
+const OFFSET_MS = (OFFSET.startsWith('-') ? -1 : 1) * (OFFSET_H * 60 + OFFSET_M) * 60_000;
+
 /** `yyyy-MM-dd HH:mm:ss` in the same wall-clock time, for Excel cells and messages. */
 export function formatDateTime(date: Date): string {
-  const sign = OFFSET.startsWith('-') ? -1 : 1;
-  const [h, m] = OFFSET.slice(1).split(':').map(Number);
-  const shifted = new Date(date.getTime() + sign * (h * 60 + m) * 60_000);
-  return shifted.toISOString().replace('T', ' ').slice(0, 19);
+  return new Date(date.getTime() + OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
 }
+
+/** The same text computed by the database from a timestamptz column (exports: no Date per cell in Node). */
+export const sqlDateTime = (column: string): RawBuilder<string> =>
+  sql<string>`to_char(${sql.ref(column)} at time zone ${OFFSET}::interval, 'YYYY-MM-DD HH24:MI:SS')`;

@@ -1,11 +1,13 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
+import { isSingleSession } from '../db/pgliteDialect.ts';
 import type { PageResult } from '../../shared/envelope.ts';
 import type { Resource } from '../../shared/manifest/types.ts';
 import { fieldColumns, isTimestamp, type FieldColumn } from './columns.ts';
 import { capitalize, type ListQuery } from './listQuery.ts';
 import { parseQueryDate } from './queryDates.ts';
+import { decodeRow, heldCursorChunks, readAhead, rowJson } from './rowChunks.ts';
 
 type Row = Record<string, unknown>;
 type AnyDb = Kysely<any>;
@@ -94,18 +96,47 @@ export class ResourceRepository {
   }
 
   /**
-   * Rows in export order, a chunk at a time: the export streams them without holding all in memory. The filtered,
-   * sorted ids are read first (one scan, 8 bytes a row), then rows are fetched by primary key in chunks, so no
-   * chunk re-runs the filter and a long export holds no cursor or lock between chunks (PGlite has one session).
+   * Rows in export order (the page's filters and sort), a chunk at a time, as arrays of `fields`' values with
+   * timestamps in epoch milliseconds (or `yyyy-MM-dd HH:mm:ss` text with `formattedDates`): an export streams them
+   * without holding all rows in memory. Each chunk is read ahead while the caller writes the previous one.
+   * PGlite reads through a holdable cursor (see heldCursorChunks).
+   * PostgreSQL reads the sorted ids once (one value, 8 bytes a row in memory), then fetches rows by key in chunks:
+   * nothing is held between chunks, so a slow download never keeps a pooled connection, a snapshot or a lock, and a
+   * caller may run other queries between chunks (the answer export does). A server-side cursor (pg-cursor) would
+   * pin a pooled connection and a snapshot for the whole download; with ten connections, ten slow downloads would
+   * stall the server, and such a caller would wait for an eleventh.
    */
-  async *chunks(query: ListQuery, chunkSize = 2000): AsyncGenerator<Row[]> {
-    const ids = (await this.sorted(this.filtered(query).select('id'), query).execute()).map((r: Row) => r.id);
-    for (let i = 0; i < ids.length; i += chunkSize) {
-      const batch = ids.slice(i, i + chunkSize);
-      // one array parameter instead of thousands of bound values: parsed once, an index scan either way
-      const rows = await this.selectFields(this.base().select('id as __id')).where('id', '=', sql<number>`any(${batch}::bigint[])`).execute();
+  async *rowChunks(query: ListQuery, fields: readonly FieldColumn[], { chunkSize = 2000, formattedDates = false } = {}): AsyncGenerator<unknown[][]> {
+    const json = rowJson(fields, formattedDates);
+    const decode = (rows: Row[]) => rows.map((r) => decodeRow(r, json.length));
+    if (isSingleSession(this.raw)) {
+      for await (const rows of heldCursorChunks(this.raw, this.sorted(this.filtered(query).select(json), query), chunkSize)) yield decode(rows);
+      return;
+    }
+    const { column, order } = this.sortOf(query);
+    const dir = order === 'desc' ? sql`desc` : sql`asc`;
+    const by = column === 'id' ? sql`id ${dir}` : sql`${sql.ref(column)} ${dir}, id ${dir}`;
+    const [{ ids }] = await this.filtered(query).select(sql<string | null>`string_agg(id::text, ',' order by ${by})`.as('ids')).execute();
+    const all: number[] = ids ? String(ids).split(',').map(Number) : [];
+    let next = 0;
+    yield* readAhead(async () => {
+      if (next >= all.length) return null;
+      const batch = all.slice(next, (next += chunkSize));
+      let [low, high] = [batch[0], batch[0]];
+      for (const id of batch) [low, high] = [Math.min(low, id), Math.max(high, id)];
+      // One array parameter instead of thousands of bound values. The id range lets the primary key serve the
+      // lookup even before the table has statistics (right after a bulk load the planner would scan the table).
+      const rows = await this.base().select(['id as __id', ...json]).where('id', '>=', low).where('id', '<=', high)
+        .where('id', '=', sql<number>`any(${batch}::bigint[])`).execute();
       const byId = new Map(rows.map((r: Row) => [r.__id, r]));
-      yield batch.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined).map((r) => this.toApi(r));
+      return decode(batch.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined));
+    });
+  }
+
+  /** Rows in export order as API objects, a chunk at a time (see rowChunks). */
+  async *chunks(query: ListQuery, chunkSize = 2000): AsyncGenerator<Row[]> {
+    for await (const rows of this.rowChunks(query, this.columns, { chunkSize })) {
+      yield rows.map((values) => Object.fromEntries(this.columns.map((c, i) => [c.field, values[i]])));
     }
   }
 
