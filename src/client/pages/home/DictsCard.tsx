@@ -5,20 +5,8 @@ import { useTranslate } from 'react-admin';
 import { API_BASE_URL, systemApi } from '../../api/index.ts';
 import { groupDictData } from '../../dict/index.ts';
 import { HomeCard } from './HomeCard.tsx';
+import { HomeFigure } from './HomeFigure.tsx';
 import { useLoader } from './useLoader.ts';
-
-function Figure({ value, label, testId }: { value: number | string; label: string; testId?: string }) {
-  return (
-    <Box sx={{ textAlign: 'center', p: 1, borderRadius: 1, bgcolor: 'grey.50' }}>
-      <Typography variant="h5" color="primary" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-    </Box>
-  );
-}
 
 /** System info: how many dictionary types and entries the server has (a live read, not the cached store). */
 export function DictsCard({ reloadKey }: { reloadKey: number }) {
@@ -29,8 +17,8 @@ export function DictsCard({ reloadKey }: { reloadKey: number }) {
       {(rows) => (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mb: 1.5 }}>
-            <Figure value={Object.keys(groupDictData(rows ?? [])).length} label={translate('app.home.dictTypes')} testId="home-dict-types" />
-            <Figure value={rows?.length ?? 0} label={translate('app.home.dictEntries')} testId="home-dict-entries" />
+            <HomeFigure value={Object.keys(groupDictData(rows ?? [])).length} label={translate('app.home.dictTypes')} testId="home-dict-types" />
+            <HomeFigure value={rows?.length ?? 0} label={translate('app.home.dictEntries')} testId="home-dict-entries" />
           </Box>
           <Typography variant="body2" color="text.secondary">
             {translate('app.home.apiBase')} <code>{API_BASE_URL}</code>

@@ -5,21 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { HomeCard } from './HomeCard.tsx';
+import { HomeFigure } from './HomeFigure.tsx';
 import { loadMyWork } from './homeApi.ts';
 import { useLoader } from './useLoader.ts';
-
-function Count({ value, label, testId }: { value: number; label: string; testId: string }) {
-  return (
-    <Box sx={{ textAlign: 'center', p: 1, borderRadius: 1, bgcolor: 'grey.50' }}>
-      <Typography variant="h5" color="primary" sx={{ fontWeight: 600 }} data-testid={testId}>
-        {value}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The user's open items: surveys still waiting for their answer (with a way to them), answered and total. */
 export function WorkCard({ reloadKey }: { reloadKey: number }) {
@@ -30,9 +18,9 @@ export function WorkCard({ reloadKey }: { reloadKey: number }) {
       {(work) => (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 1.5 }}>
-            <Count value={work.toAnswer.length} label={translate('app.home.toAnswer')} testId="home-work-open" />
-            <Count value={work.answered} label={translate('app.home.answered')} testId="home-work-answered" />
-            <Count value={work.total} label={translate('app.home.mySurveys')} testId="home-work-total" />
+            <HomeFigure value={work.toAnswer.length} label={translate('app.home.toAnswer')} testId="home-work-open" />
+            <HomeFigure value={work.answered} label={translate('app.home.answered')} testId="home-work-answered" />
+            <HomeFigure value={work.total} label={translate('app.home.mySurveys')} testId="home-work-total" />
           </Box>
           {work.toAnswer.slice(0, 3).map((s) => (
             <Typography key={s.id} variant="body2" noWrap sx={{ py: 0.25 }}>
