@@ -3,3 +3,4 @@ export * from './types.ts';
 export * from './lifecycle.ts';
 export * from './rules.ts';
 export * from './validate.ts';
+export * from './statistics.ts';

@@ -1,6 +1,8 @@
 import { http } from '../../api/index.ts';
 import type { PageResult } from '../../../shared/envelope.ts';
-import type { AnswerItem, SurveyAction, SurveyDetail, SurveyOption, SurveyQuestion } from '../../../shared/survey/index.ts';
+import type { AnswerData, AnswerItem, Crosstab, SurveyAction, SurveyDetail, SurveyOption, SurveyQuestion, TextAnswer } from '../../../shared/survey/index.ts';
+
+export type { AnswerData, Crosstab, OptionStat, QuestionStat, TextAnswer } from '../../../shared/survey/index.ts';
 
 /** The survey calls of SPEC §7.2 and the ones this product adds (docs/surveys.md). */
 export interface SurveyRow {
@@ -24,19 +26,6 @@ export interface MySurveyRow extends SurveyRow {
 
 export interface MyAnswer extends SurveyDetail {
   answer: { id: number; createTime: number; answerJson: string; items: AnswerItem[] } | null;
-}
-
-export interface OptionStat { optionId: number; optionNo: number; optionText: string; isExtend: string; count: number; percent: number }
-export interface QuestionStat { questionId: number; number: number | null; questionName: string; questionType: string; answeredCount: number; options: OptionStat[]; textCount: number }
-export interface AnswerData { surveyId: number; surveyName: string; surveyDesc: string | null; status: string; answerCount: number; questions: QuestionStat[] }
-export interface TextAnswer { answerId: number; userId: number; userNickname: string; optionId: number | null; answerText: string; createTime: number }
-export interface Crosstab {
-  rows: { optionId: number; optionText: string }[];
-  cols: { optionId: number; optionText: string }[];
-  cells: number[][];
-  rowTotals: number[];
-  colTotals: number[];
-  total: number;
 }
 
 /** A question as the create and update routes take it: new options have no optionId yet. */

@@ -6,6 +6,7 @@ import { ok } from '../../../http/envelope.ts';
 import { ServiceError } from '../../../http/errors.ts';
 import { isChoice, toOptionIds } from '../../../../shared/survey/rules.ts';
 import type { SurveyQuestion } from '../../../../shared/survey/types.ts';
+import type { AnswerData } from '../../../../shared/survey/statistics.ts';
 import { SurveyService } from '../survey/surveyService.ts';
 import { AnswerErrors } from './answerErrors.ts';
 import { sendAnswerExcel } from './answerExport.ts';
@@ -66,10 +67,11 @@ export function answerRoutes(db: Db, registry: ResourceRegistry) {
       const [survey, questions, counts, rows] = await Promise.all([
         service.survey(request, id), service.questions(request, id), service.repo('answer', request).countBy('surveyId', [id]), statisticsRows(request.scope(), id),
       ]);
-      return ok({
-        surveyId: survey.id, surveyName: survey.surveyName, surveyDesc: survey.surveyDesc ?? null, status: survey.status,
-        answerCount: counts.get(id) ?? 0, questions: surveyStatistics(questions, rows),
-      });
+      const data: AnswerData = {
+        surveyId: Number(survey.id), surveyName: String(survey.surveyName), surveyDesc: (survey.surveyDesc as string | null) ?? null,
+        status: String(survey.status), answerCount: counts.get(id) ?? 0, questions: surveyStatistics(questions, rows),
+      };
+      return ok(data);
     });
 
     app.get<{ Querystring: { surveyId: number; questionId: number; pageNo: number; pageSize: number } }>('/renda/answer/text-page', {

@@ -2,19 +2,7 @@ import { sql } from 'kysely';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { isChoice, questionNumbers } from '../../../../shared/survey/rules.ts';
 import type { SurveyQuestion } from '../../../../shared/survey/types.ts';
-
-export interface OptionStat { optionId: number; optionNo: number; optionText: string; isExtend: string; count: number; percent: number }
-export interface QuestionStat {
-  questionId: number;
-  number: number | null;
-  questionName: string;
-  questionType: string;
-  /** Respondents who answered this question: the base of the percentages. */
-  answeredCount: number;
-  options: OptionStat[];
-  /** Text answers and extension texts, listed page by page through /renda/answer/text-page. */
-  textCount: number;
-}
+import type { Crosstab, QuestionStat, TextAnswer } from '../../../../shared/survey/statistics.ts';
 
 const percent = (count: number, base: number): number => (base > 0 ? Math.round((count / base) * 10000) / 100 : 0);
 
@@ -70,7 +58,6 @@ export function surveyStatistics(questions: readonly SurveyQuestion[], rows: Sta
   });
 }
 
-export interface TextAnswer { answerId: number; userId: number; userNickname: string; optionId: number | null; answerText: string; createTime: number }
 
 /** One page of the text answers (and extension texts) of a question, newest first. */
 export async function textAnswers(scope: TenantScope, surveyId: number, questionId: number, pageNo: number, pageSize: number): Promise<{ list: TextAnswer[]; total: number }> {
@@ -88,18 +75,6 @@ export async function textAnswers(scope: TenantScope, surveyId: number, question
   };
 }
 
-export interface Crosstab {
-  rowQuestionId: number;
-  colQuestionId: number;
-  rows: { optionId: number; optionText: string }[];
-  cols: { optionId: number; optionText: string }[];
-  /** cells[i][j]: respondents who chose row option i and column option j. */
-  cells: number[][];
-  rowTotals: number[];
-  colTotals: number[];
-  /** Respondents who answered both questions. */
-  total: number;
-}
 
 /** A crosstab of two choice questions: a self-join of the answer items on the answer, grouped in SQL. */
 export async function crosstab(scope: TenantScope, surveyId: number, rowQ: SurveyQuestion, colQ: SurveyQuestion): Promise<Crosstab> {
