@@ -25,10 +25,14 @@ installUserImport();
  * History-mode routing (BrowserRouter) around react-admin's AdminContext for its providers only; the routes
  * are ours (SPEC §2.1), not <Admin>'s hash router. No telemetry: that lives in <Admin>/CoreAdminUI, which
  * this app does not render.
+ *
+ * Navigations are not transitions (`useTransitions={false}`): a transition that a quicker second click
+ * interrupts never commits, so a page opened from the menu and left within a few hundred milliseconds never
+ * became a tab. Every location the user went to is rendered and tracked, as the tags view promises.
  */
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={theme} darkTheme={null}>
         <CssBaseline />
         <DocumentLang />

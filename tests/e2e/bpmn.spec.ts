@@ -297,8 +297,8 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   // token simulation's own controls and log in Chinese (the library writes them in English)
   const canvasEl = page.getByTestId('bpmn-canvas');
   await expect(canvasEl.locator('.bts-toggle-mode')).toBeHidden(); // our toolbar has the switch
-  expect(await canvasEl.locator('.bts-palette .bts-entry').evaluateAll((els) => els.map((e) => e.getAttribute('title')))).toEqual(['播放/暂停模拟', '重置模拟', '显示/隐藏模拟日志']);
-  expect(await canvasEl.locator('.bts-animation-speed-button').evaluateAll((els) => els.map((e) => e.getAttribute('title')))).toEqual(['设置动画速度：慢速', '设置动画速度：正常', '设置动画速度：快速']);
+  await expect.poll(() => canvasEl.locator('.bts-palette .bts-entry').evaluateAll((els) => els.map((e) => e.getAttribute('title')))).toEqual(['播放/暂停模拟', '重置模拟', '显示/隐藏模拟日志']);
+  await expect.poll(() => canvasEl.locator('.bts-animation-speed-button').evaluateAll((els) => els.map((e) => e.getAttribute('title')))).toEqual(['设置动画速度：慢速', '设置动画速度：正常', '设置动画速度：快速']);
   const log = canvasEl.locator('.bts-log');
   await expect(log).toBeHidden();
   await canvasEl.locator('.bts-palette [title="显示/隐藏模拟日志"]').click();
