@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the *built* app served by the real server, in Debian's chromium
 // (never a downloaded browser: the machine reaches only the npm registry and the Debian archive).
-// `npm test` builds dist/ first; when running `npx playwright test` by hand, run `npm run build` first.
+// `npm test` builds dist/ and dist-server/ first; when running `npx playwright test` by hand, run `npm run build` first.
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 48190);
@@ -62,8 +62,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
+    // The bundled server, as `npm start` runs it (`npm run build` makes it; `npm test` builds it before these tests).
     // One process (no npx/npm wrapper), so Playwright's stop really stops the server (gotcha 15).
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node --enable-source-maps dist-server/main.mjs',
     url: `${baseURL}/admin-api/system/health`,
     reuseExistingServer: false, // always a fresh database
     // SIGTERM to the server's process group first, so PGlite can close; SIGKILL after 10 s.

@@ -1,8 +1,9 @@
 // `npm start`: enough on its own on a fresh clone. Installs dependencies when missing or stale,
-// builds the client when its sources changed, then runs the server, which serves the SPA and
+// builds the client and the server when their sources changed, then runs the server, which serves the SPA and
 // /admin-api on one port with the embedded database in ./data (demo data seeded on first start).
 import { spawn } from 'node:child_process';
 import { ensureClientBuild } from './lib/build.mjs';
+import { ensureServerBuild, serverEntry } from './lib/serverBuild.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { killRunning, repoRoot, say, signalNumber } from './lib/proc.mjs';
 
@@ -23,6 +24,7 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 try {
   await ensureDependencies();
   await ensureClientBuild();
+  await ensureServerBuild();
 } catch (err) {
   console.error(`[scripts] ${err.message}`);
   process.exit(1);
@@ -37,9 +39,9 @@ const env = {
 };
 
 say(`starting the server on http://localhost:${env.PORT} (data in ${env.DATA_DIR}${env.DATABASE_URL ? ', on DATABASE_URL' : ''})`);
-// `node --import tsx` rather than `npx tsx`: one process, so signals reach the server itself
-// (TOOLCHAIN gotcha 15).
-server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+// The bundled server (scripts/lib/serverBuild.mjs), run by node itself rather than through npx: one process, so
+// signals reach the server (TOOLCHAIN gotcha 15).
+server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: repoRoot,
   env,
   stdio: 'inherit',

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildClient } from './lib/build.mjs';
+import { buildServer } from './lib/serverBuild.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
@@ -68,11 +69,12 @@ const steps = [
   },
   {
     key: 'build',
-    title: 'client build (vite)',
+    title: 'build (vite, esbuild)',
     action: async () => {
       // Always rebuild: the browser tests must run against the current sources.
       try {
         await buildClient();
+        await buildServer();
         return ok();
       } catch (err) {
         say(err.message);

@@ -42,11 +42,11 @@ export async function buildClient(hash = inputsHash()) {
   writeFileSync(stampFile, `${hash}\n`);
 }
 
-/** sha256 over the sorted relative paths and contents of all input files. */
-export function inputsHash() {
+/** sha256 over the sorted relative paths and contents of the given files and folders (repository-relative). */
+export function hashInputs(inputs, skip = () => false) {
   const hash = createHash('sha256');
   const files = [];
-  for (const input of INPUTS) collect(path.join(repoRoot, input), files);
+  for (const input of inputs) collect(path.join(repoRoot, input), files, skip);
   files.sort();
   for (const file of files) {
     hash.update(path.relative(repoRoot, file));
@@ -57,11 +57,14 @@ export function inputsHash() {
   return hash.digest('hex');
 }
 
-function collect(p, out) {
+/** The client's inputs' hash. */
+export const inputsHash = () => hashInputs(INPUTS);
+
+function collect(p, out, skip) {
   if (!existsSync(p)) return;
   if (statSync(p).isDirectory()) {
-    for (const name of readdirSync(p)) collect(path.join(p, name), out);
-  } else {
+    for (const name of readdirSync(p)) collect(path.join(p, name), out, skip);
+  } else if (!skip(p)) {
     out.push(p);
   }
 }

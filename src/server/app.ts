@@ -9,6 +9,7 @@ import { API_PREFIX, registerErrorHandling } from './http/errorHandler.ts';
 import { healthRoutes } from './http/healthRoutes.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerExcelWorkers } from './excel/index.ts';
 import { authRoutes } from './modules/system/auth/authRoutes.ts';
 import { dictRoutes } from './modules/system/dict/dictRoutes.ts';
 import { tenantRoutes } from './modules/system/tenant/tenantRoutes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.setReplySerializer(serializeReply);
   registerErrorHandling(app);
   registerSecurity(app, database.db, { cacheTtlSeconds: config.authCacheTtlSeconds });
+  registerExcelWorkers(app, config.excelWorkers);
   await app.register(rateLimit, { global: false });
   // Uploads (user import, later files): parsed only by routes that read them, after the access check of onRequest.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, fields: 20 } });

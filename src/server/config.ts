@@ -26,6 +26,11 @@ export interface ServerConfig {
    * database again (writes on the same instance clear them at once). 0 turns the cache off.
    */
   authCacheTtlSeconds: number;
+  /**
+   * Worker threads that write Excel exports (each interleaves the exports given to it). 0 writes them on the
+   * server's own thread: less memory, slower exports, and other requests wait more during one.
+   */
+  excelWorkers: number;
   /** Trust X-Forwarded-For (only behind a load balancer you run: otherwise callers could fake their address). */
   trustProxy: boolean;
 }
@@ -58,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: bool(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
     authCacheTtlSeconds: int('AUTH_CACHE_TTL_SECONDS', env.AUTH_CACHE_TTL_SECONDS, 5),
+    excelWorkers: int('EXCEL_WORKERS', env.EXCEL_WORKERS, 1),
     trustProxy: bool(env.TRUST_PROXY, false),
   };
 }

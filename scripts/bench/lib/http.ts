@@ -65,3 +65,18 @@ export async function pool<T>(tasks: readonly (() => Promise<T>)[], concurrency:
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 }
+
+/** Downloads a file from the API (drained, not kept): its HTTP status and size. */
+export function download(baseURL: string, path: string, token: string): Promise<{ status: number; bytes: number }> {
+  const url = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: `/admin-api${path}`, headers: { 'tenant-id': '1', authorization: `Bearer ${token}` } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -7,7 +7,7 @@ import type { Resource } from '../../shared/manifest/types.ts';
 import { fieldColumns, isTimestamp, type FieldColumn } from './columns.ts';
 import { capitalize, type ListQuery } from './listQuery.ts';
 import { parseQueryDate } from './queryDates.ts';
-import { decodeRow, heldCursorChunks, readAhead, rowJson } from './rowChunks.ts';
+import { decodeRows, heldCursorChunks, readAhead, rowJson, type JsonChunk } from './rowChunks.ts';
 
 type Row = Record<string, unknown>;
 type AnyDb = Kysely<any>;
@@ -106,18 +106,31 @@ export class ResourceRepository {
    * pin a pooled connection and a snapshot for the whole download; with ten connections, ten slow downloads would
    * stall the server, and such a caller would wait for an eleventh.
    */
-  async *rowChunks(query: ListQuery, fields: readonly FieldColumn[], { chunkSize = 2000, formattedDates = false } = {}): AsyncGenerator<unknown[][]> {
-    const json = rowJson(fields, formattedDates);
-    const decode = (rows: Row[]) => rows.map((r) => decodeRow(r, json.length));
+  async *rowChunks(query: ListQuery, fields: readonly FieldColumn[], options: { chunkSize?: number; formattedDates?: boolean } = {}): AsyncGenerator<unknown[][]> {
+    for await (const chunk of this.rowJsonChunks(query, fields, options)) yield decodeRows(chunk);
+  }
+
+  /**
+   * The same chunks undecoded: each one JSON text of its rows (see JsonChunk), which the export hands to its worker
+   * thread as it is. PostgreSQL aggregates a chunk into that text itself (one value to receive instead of thousands
+   * of rows); PGlite's rows are joined into it.
+   */
+  async *rowJsonChunks(query: ListQuery, fields: readonly FieldColumn[], { chunkSize = 2000, formattedDates = false } = {}): AsyncGenerator<JsonChunk> {
     if (isSingleSession(this.raw)) {
-      for await (const rows of heldCursorChunks(this.raw, this.sorted(this.filtered(query).select(json), query), chunkSize)) yield decode(rows);
+      const json = rowJson(fields, formattedDates);
+      const row = json.length === 1 ? (r: Row) => r.j0 as string : (r: Row) => `[${json.map((_, i) => r[`j${i}`]).join(',')}]`;
+      for await (const rows of heldCursorChunks(this.raw, this.sorted(this.filtered(query).select(json), query), chunkSize)) {
+        yield { text: `[${rows.map(row).join(',')}]`, arrays: json.length };
+      }
       return;
     }
+    const json = rowJson(fields, formattedDates, false);
     const { column, order } = this.sortOf(query);
     const dir = order === 'desc' ? sql`desc` : sql`asc`;
     const by = column === 'id' ? sql`id ${dir}` : sql`${sql.ref(column)} ${dir}, id ${dir}`;
     const [{ ids }] = await this.filtered(query).select(sql<string | null>`string_agg(id::text, ',' order by ${by})`.as('ids')).execute();
     const all: number[] = ids ? String(ids).split(',').map(Number) : [];
+    const row = json.length === 1 ? sql.ref('s.j0') : sql`json_build_array(${sql.join(json.map((_, i) => sql.ref(`s.j${i}`)))})`;
     let next = 0;
     yield* readAhead(async () => {
       if (next >= all.length) return null;
@@ -126,10 +139,12 @@ export class ResourceRepository {
       for (const id of batch) [low, high] = [Math.min(low, id), Math.max(high, id)];
       // One array parameter instead of thousands of bound values. The id range lets the primary key serve the
       // lookup even before the table has statistics (right after a bulk load the planner would scan the table).
-      const rows = await this.base().select(['id as __id', ...json]).where('id', '>=', low).where('id', '<=', high)
-        .where('id', '=', sql<number>`any(${batch}::bigint[])`).execute();
-      const byId = new Map(rows.map((r: Row) => [r.__id, r]));
-      return decode(batch.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined));
+      // Rows deleted since the ids were read are simply missing; the rest keep the list order (`ord`).
+      const rows = this.base().select(['id as __id', ...json]).where('id', '>=', low).where('id', '<=', high)
+        .where('id', '=', sql<number>`any(${batch}::bigint[])`);
+      const { rows: [{ text }] } = await sql<{ text: string | null }>`select json_agg(${row} order by t.ord)::text as text
+        from (${rows}) s join unnest(${batch}::bigint[]) with ordinality as t(id, ord) on t.id = s.__id`.execute(this.raw);
+      return { text: text ?? '[]', arrays: json.length };
     });
   }
 

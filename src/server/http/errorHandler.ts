@@ -12,6 +12,11 @@ const API_PREFIX = '/admin-api';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) {
+      // A download that failed before its first byte (an export) had set its own type and file name: the envelope
+      // goes out as JSON, not as a broken file.
+      reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
+    }
     if (error instanceof ServiceError) {
       return reply.code(200).send(failure(error.code, error.message, error.details ? { errors: error.details } : null));
     }

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, openSync, closeSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild, serverEntry } from '../../../scripts/lib/serverBuild.mjs';
 
 export interface ExtraServer {
   baseURL: string;
@@ -26,8 +27,10 @@ export async function startExtraServer(env: Record<string, string> = {}, { timeo
   const logFile = path.join(logDir, `server-${port}.log`);
   const logFd = openSync(logFile, 'w');
 
-  // `node --import tsx`: a single process, so killing this PID really stops the server (gotcha 15).
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  // The bundled server, as `npm start` runs it (built here when its sources changed), in a single process, so
+  // killing this PID really stops the server (gotcha 15).
+  await ensureServerBuild();
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,0 +1,55 @@
+// The server as it runs in production: src/server bundled by esbuild into dist-server/ (our code in one file, npm
+// packages left as imports), run by plain `node`. Running the TypeScript sources through tsx costs every server
+// process ~80 MB of memory (tsx's loader and the sources' transforms and source maps) and a slower start; tsx stays
+// for development, tests through inject() and scripts. The Excel worker is a second entry point beside the server
+// (src/server/excel/excelWorkers.ts looks for it there).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hashInputs } from './build.mjs';
+import { repoRoot, say } from './proc.mjs';
+
+export const serverDist = path.join(repoRoot, 'dist-server');
+export const serverEntry = path.join(serverDist, 'main.mjs');
+const stampFile = path.join(serverDist, '.build-stamp');
+const INPUTS = ['src/server', 'src/shared', 'package-lock.json'];
+
+/** Build only when the server's sources changed since the last build (npm start). */
+export async function ensureServerBuild() {
+  const hash = inputsHash();
+  const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (existsSync(serverEntry) && stamp === hash) {
+    say('server build is up to date (dist-server/)');
+    return;
+  }
+  say('building the server (dist-server/)');
+  await buildServer(hash);
+}
+
+export async function buildServer(hash = inputsHash()) {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    absWorkingDir: repoRoot,
+    entryPoints: { main: 'src/server/main.ts', excelWorker: 'src/server/excel/excelWorker.ts' },
+    outdir: serverDist,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true, // stack traces name the TypeScript files (node --enable-source-maps)
+    logLevel: 'warning',
+  });
+  writeFileSync(stampFile, `${hash}\n`);
+}
+
+// Tests are not part of the server.
+const inputsHash = () => hashInputs(INPUTS, (file) => /\.(test|spec)\.tsx?$/.test(file));
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildServer().catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}
