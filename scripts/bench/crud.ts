@@ -70,37 +70,17 @@ if (!process.env.BENCH_SKIP_PAGES) await pageBench();
 // - "stock": exceljs' plain `addRow(values).commit()`, as this benchmark measured bare exceljs until 2026-11-21
 //   (every cell gets its own style object, which exceljs resolves anew: about half its time per row).
 const RUNS = Number(process.env.EXPORT_RUNS ?? 3);
-const times = { export: [] as number[], same: [] as number[], stock: [] as number[] };
 const labels = await loadDictLabels(db, ['infra_config_type']);
 const rows = (await sql<Record<string, unknown>>`select id, category, name, config_key, value, type, visible, remark, create_time from infra_config where config_key like 'bench.%' order by id desc`.execute(db)).rows
   .map((r) => [r.id, r.category, r.name, r.configKey, r.value, labels.get('infra_config_type')?.get(String(r.type)) ?? String(r.type), r.visible ? '是' : '否', r.remark, formatDateTime(r.createTime as Date)]);
 const columns = sheetColumns();
 await app.close();
 
-const server = await startExtraServer(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir! });
-const api = client(server.baseURL);
-const token = must(await api.call<{ accessToken: string }>('POST', '/system/auth/login', { username: 'admin', password: 'admin123' }), 'login').accessToken;
-const rssOf = (field: 'VmRSS' | 'VmHWM') => Number(/\d+/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(field)) ?? '0')?.[0]) * 1024;
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-const peaks: number[] = [];
-let idleRss = 0;
-async function exportOnce(): Promise<void> {
-  writeFileSync(`/proc/${server.pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
-  const before = rssOf('VmRSS');
-  let sampled = before;
-  const sampler = setInterval(() => { sampled = Math.max(sampled, rssOf('VmRSS')); }, 20);
-  const s = performance.now();
-  const { status, bytes } = await download(server.baseURL, '/infra/config/export?key=bench.', token);
-  const ms = performance.now() - s;
-  clearInterval(sampler);
-  const peak = Math.max(sampled, rssOf('VmHWM'));
-  if (status !== 200) throw new Error(`export failed with HTTP ${status}`);
-  if (!peaks.length) idleRss = before;
-  peaks.push(peak);
-  times.export.push(ms);
-  console.log(`export via server:    ${ROWS} rows in ${ms.toFixed(0)} ms = ${(ROWS / (ms / 1000)).toFixed(0)} rows/s, ${(bytes / 1048576).toFixed(1)} MB, server peak RSS ${mb(peak)} (before ${mb(before)})`);
-}
-async function bare(kind: 'same' | 'stock'): Promise<void> {
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+const rate = (xs: number[]) => (ROWS / (median(xs) / 1000)).toFixed(0);
+
+async function bare(kind: 'same' | 'stock'): Promise<number> {
   const s = performance.now();
   const sink = new Writable({ write(_chunk, _enc, done) { done(); } });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
@@ -110,23 +90,49 @@ async function bare(kind: 'same' | 'stock'): Promise<void> {
   sheet.commit();
   await workbook.commit();
   const ms = performance.now() - s;
-  times[kind].push(ms);
   console.log(`bare exceljs, ${kind === 'same' ? 'same writer' : 'stock      '}: ${rows.length} rows in ${ms.toFixed(0)} ms = ${(rows.length / (ms / 1000)).toFixed(0)} rows/s`);
+  return ms;
 }
-try {
-  for (let run = 0; run < RUNS; run++) {
-    await exportOnce();
-    await bare('same');
-    await bare('stock');
+
+/** RUNS exports on a server started with EXCEL_WORKERS=workers, each followed by the two bare runs. */
+async function measure(workers: string): Promise<void> {
+  const env = { EXCEL_WORKERS: workers, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir! }) };
+  const server = await startExtraServer(env);
+  const times = { export: [] as number[], same: [] as number[], stock: [] as number[] };
+  const peaks: number[] = [];
+  let idleRss = 0;
+  const rssOf = (field: 'VmRSS' | 'VmHWM') => Number(/\d+/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(field)) ?? '0')?.[0]) * 1024;
+  try {
+    const api = client(server.baseURL);
+    const token = must(await api.call<{ accessToken: string }>('POST', '/system/auth/login', { username: 'admin', password: 'admin123' }), 'login').accessToken;
+    for (let run = 0; run < RUNS; run++) {
+      writeFileSync(`/proc/${server.pid}/clear_refs`, '5'); // resets VmHWM to the current RSS
+      const before = rssOf('VmRSS');
+      let sampled = before;
+      const sampler = setInterval(() => { sampled = Math.max(sampled, rssOf('VmRSS')); }, 20);
+      const s = performance.now();
+      const { status, bytes } = await download(server.baseURL, '/infra/config/export?key=bench.', token);
+      const ms = performance.now() - s;
+      clearInterval(sampler);
+      if (status !== 200) throw new Error(`export failed with HTTP ${status}`);
+      const peak = Math.max(sampled, rssOf('VmHWM'));
+      if (!run) idleRss = before;
+      peaks.push(peak);
+      times.export.push(ms);
+      console.log(`export, EXCEL_WORKERS=${workers}: ${ROWS} rows in ${ms.toFixed(0)} ms = ${(ROWS / (ms / 1000)).toFixed(0)} rows/s, ${(bytes / 1048576).toFixed(1)} MB, server peak RSS ${mb(peak)} (before ${mb(before)})`);
+      times.same.push(await bare('same'));
+      times.stock.push(await bare('stock'));
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
+  console.log(`EXCEL_WORKERS=${workers}, median of ${RUNS}: export ${rate(times.export)} rows/s; bare exceljs ${rate(times.same)} rows/s (same writer), ${rate(times.stock)} rows/s (stock)`);
+  console.log(`EXCEL_WORKERS=${workers}: export speed vs bare ${(median(times.same) / median(times.export)).toFixed(2)}x (same writer), ${(median(times.stock) / median(times.export)).toFixed(2)}x (stock); goal ≥ 0.8x`);
+  console.log(`EXCEL_WORKERS=${workers}: server peak RSS, first export ${mb(peaks[0])}, highest ${mb(Math.max(...peaks))} (idle before the first ${mb(idleRss)}); goal < 250 MB; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const rate = (xs: number[]) => (ROWS / (median(xs) / 1000)).toFixed(0);
-console.log(`median of ${RUNS}: export ${rate(times.export)} rows/s; bare exceljs ${rate(times.same)} rows/s (same writer), ${rate(times.stock)} rows/s (stock)`);
-console.log(`export speed vs bare: ${(median(times.same) / median(times.export)).toFixed(2)}x (same writer), ${(median(times.stock) / median(times.export)).toFixed(2)}x (stock); goal ≥ 0.8x`);
-console.log(`server peak RSS: first export ${mb(peaks[0])}, highest ${mb(Math.max(...peaks))} (idle before the first ${mb(idleRss)}); goal < 250 MB; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+// Both ways of writing (EXPORT_WORKERS, default "1,0": the worker thread, then the server's own thread).
+for (const workers of (process.env.EXPORT_WORKERS ?? '1,0').split(',')) await measure(workers.trim());
 
 /** The export's header of infra_config: the list columns' schema titles, with the export's widths. */
 function sheetColumns() {

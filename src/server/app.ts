@@ -64,7 +64,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.setReplySerializer(serializeReply);
   registerErrorHandling(app);
   registerSecurity(app, database.db, { cacheTtlSeconds: config.authCacheTtlSeconds });
-  registerExcelWorkers(app, config.excelWorkers);
+  registerExcelWorkers(app, config.excelWorkers ?? (database.kind === 'pglite' ? 1 : 0));
   await app.register(rateLimit, { global: false });
   // Uploads (user import, later files): parsed only by routes that read them, after the access check of onRequest.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, fields: 20 } });
