@@ -3,22 +3,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TOAST_DURATION_MS, notifier, type NoticeLevel, type NoticeText } from '../api/index.ts';
+import { TOAST_DURATION_MS, notifier, type NoticeText } from '../api/index.ts';
+import { addNotice, type Notice as Item } from './notices.ts';
 import { ReloginDialog } from './ReloginDialog.tsx';
-
-interface Item {
-  id: number;
-  kind: 'toast' | 'notification';
-  level: NoticeLevel;
-  title?: NoticeText;
-  message?: NoticeText;
-  persistent: boolean;
-}
 
 /**
  * Draws the http layer's notifier events: toasts at the top centre (element-ui Message), titled
- * notifications at the top right (element-ui Notification), both gone after 5 s unless persistent; and
- * the re-login prompt.
+ * notifications at the top right (element-ui Notification), both gone after 5 s unless persistent, a repeated
+ * one replacing the first and at most three of each at once (see notices.ts); and the re-login prompt.
  */
 export function NotifierHost() {
   const translate = useTranslate();
@@ -41,7 +33,7 @@ export function NotifierHost() {
         event.type === 'toast'
           ? { id: nextId.current++, kind: 'toast', level: event.level, message: event.message, persistent: !!event.persistent }
           : { id: nextId.current++, kind: 'notification', level: event.level, title: event.title, message: event.message, persistent: false };
-      setItems((list) => [...list, item]);
+      setItems((list) => addNotice(list, item));
       if (!item.persistent) {
         const timer = setTimeout(() => {
           timers.delete(timer);

@@ -50,6 +50,8 @@ export function useSubmitFlow(surveyId: number, state: FillState, onSubmitted: (
       await answerApi.create(surveyId, items);
       // A later visit must not restore the choices of an answer that is already stored.
       clearAnswers(surveyId);
+      // Warnings of an earlier try (a required question) are stale now; on a phone they would cover the page.
+      notifier.clear();
       onSubmitted(items);
       setDialog('thanks');
     } catch (e) {
