@@ -41,7 +41,7 @@ test('an administrator downloads the template, imports users and reads the repor
   await expect(dialog(page)).toContainText('用户导入');
   await expect(dialog(page)).toContainText('将文件拖到此处，或点击上传');
   await expect(dialog(page)).toContainText('是否更新已经存在的用户数据');
-  await expect(dialog(page)).toContainText('仅允许导入 xls、xlsx 格式文件。');
+  await expect(dialog(page)).toContainText('仅允许导入 xlsx 格式文件（xls 文件请先用 Excel 另存为 xlsx）。');
 
   // 下载模板: a real file download, named by the server.
   const [download] = await Promise.all([page.waitForEvent('download'), dialog(page).getByTestId('import-template').click()]);

@@ -22,7 +22,7 @@ import { importReport, importReportText, type ImportReportView } from './importR
 import { UploadArea } from './UploadArea.tsx';
 
 /**
- * 用户导入 (yudao's UserImportForm): one .xls/.xlsx file, 是否更新已经存在的用户数据, 下载模板; 确定 uploads it. The
+ * 用户导入 (yudao's UserImportForm): one .xlsx file, 是否更新已经存在的用户数据, 下载模板; 确定 uploads it. The
  * report replaces the form in the same dialog and the list reloads behind it. A refused file keeps the dialog, the
  * file and the checkbox as they were, with the server's message, so the user can fix the sheet and try again.
  */

@@ -46,11 +46,13 @@ describe('the 用户导入 dialog', () => {
     const { onRefresh } = renderDialog();
     expect(screen.getByTestId('import-dialog').textContent).toContain('用户导入');
     expect(screen.getByText('是否更新已经存在的用户数据')).toBeTruthy();
-    expect(screen.getByTestId('import-file-input').getAttribute('accept')).toBe('.xls,.xlsx');
+    expect(screen.getByTestId('import-file-input').getAttribute('accept')).toBe('.xlsx');
     fireEvent.click(screen.getByTestId('import-submit'));
     expect(screen.getByTestId('import-error').textContent).toContain('请上传文件');
     choose(xlsx('users.csv'));
-    expect(screen.getByTestId('import-error').textContent).toContain('「users.csv」不是 xls、xlsx 格式文件');
+    expect(screen.getByTestId('import-error').textContent).toContain('「users.csv」不是 xlsx 格式文件');
+    choose(xlsx('old.xls'));
+    expect(screen.getByTestId('import-error').textContent).toContain('「old.xls」不是 xlsx 格式文件，请重新选择（xls 文件请先另存为 xlsx）');
     choose(xlsx(), xlsx('b.xlsx'));
     expect(screen.getByTestId('import-error').textContent).toContain('最多只能上传一个文件！');
     const file = xlsx();
