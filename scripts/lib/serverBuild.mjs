@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { hashInputs } from './build.mjs';
 import { repoRoot, say } from './proc.mjs';
 
-export const serverDist = path.join(repoRoot, 'dist-server');
+const serverDist = path.join(repoRoot, 'dist-server');
 export const serverEntry = path.join(serverDist, 'main.mjs');
 const stampFile = path.join(serverDist, '.build-stamp');
 const INPUTS = ['src/server', 'src/shared', 'package-lock.json'];

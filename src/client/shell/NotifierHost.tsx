@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TOAST_DURATION_MS, notifier, type NoticeText } from '../api/index.ts';
-import { addNotice, type Notice as Item } from './notices.ts';
+import { addNotice, type Notice } from './notices.ts';
 import { ReloginDialog } from './ReloginDialog.tsx';
 
 /**
@@ -14,7 +14,7 @@ import { ReloginDialog } from './ReloginDialog.tsx';
  */
 export function NotifierHost() {
   const translate = useTranslate();
-  const [items, setItems] = useState<Item[]>([]);
+  const [items, setItems] = useState<Notice[]>([]);
   const [relogin, setRelogin] = useState<null | (() => void)>(null);
   const nextId = useRef(1);
 
@@ -29,7 +29,7 @@ export function NotifierHost() {
         setItems([]);
         return;
       }
-      const item: Item =
+      const item: Notice =
         event.type === 'toast'
           ? { id: nextId.current++, kind: 'toast', level: event.level, message: event.message, persistent: !!event.persistent }
           : { id: nextId.current++, kind: 'notification', level: event.level, title: event.title, message: event.message, persistent: false };
@@ -50,7 +50,7 @@ export function NotifierHost() {
 
   const text = (t?: NoticeText): string => (t ? (t.key ? translate(t.key, { ...t.args, _: t.text }) : t.text) : '');
   const close = (id: number): void => setItems((list) => list.filter((i) => i.id !== id));
-  const stack = (kind: Item['kind']) => items.filter((i) => i.kind === kind);
+  const stack = (kind: Notice['kind']) => items.filter((i) => i.kind === kind);
 
   return (
     <>

@@ -18,9 +18,9 @@ export async function loadDictLabels(db: Db, types: readonly string[]): Promise<
 /**
  * Streams the filtered rows into an .xlsx as they are read, so memory stays flat however many rows there are.
  * Headers are the schema's Chinese titles; dictionary values become their labels; dates are formatted
- * `yyyy-MM-dd HH:mm:ss` by the database. This thread only reads: the rows go, as the database's JSON text, to an
- * Excel worker thread that decodes, converts and writes them (exceljs is the larger half of the work, and on PGlite
- * the database runs on this thread, so the two overlap). The worker's bytes are the response.
+ * `yyyy-MM-dd HH:mm:ss` by the database. The rows go, as the database's JSON text, to the app's Excel writer, which
+ * decodes, converts and writes them in a worker thread or on this one (EXCEL_WORKERS, decision 27); its bytes are
+ * the response.
  */
 export async function sendExcel(reply: FastifyReply, db: Db, repo: ResourceRepository, query: ListQuery): Promise<FastifyReply> {
   const resource: Resource = repo.resource;

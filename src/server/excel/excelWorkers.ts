@@ -4,14 +4,14 @@ import type { JsonChunk } from '../db/jsonRow.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import { SheetWriter, type SheetSpec } from './sheetWriter.ts';
 
-/** One export's side of the worker: rows go in, the .xlsx comes out of `stream`. */
+/** One export as its reader sees it: chunks of rows go in, the .xlsx comes out of `stream`. */
 export interface SheetExport {
-  /** The workbook's bytes as the worker writes them; ends after the last one. */
+  /** The workbook's bytes as they are written; ends after the last one. */
   readonly stream: Readable;
   /**
-   * Sends a chunk of rows (one JSON text, see JsonChunk). Resolves once more may be sent: at most two messages are
-   * in the worker's hands, and none while the download is behind (backpressure), so memory stays flat. Resolves
-   * false when the download has gone away (stop reading); rejects when the worker failed.
+   * Writes a chunk of rows (one JSON text, see JsonChunk). Resolves once more may be sent (backpressure: nothing
+   * more while the download is behind, so memory stays flat); false when the download has gone away (stop
+   * reading); rejects when the writing failed.
    */
   write(chunk: JsonChunk): Promise<boolean>;
   /** Completes the workbook; resolves when its last byte is in `stream`. */
@@ -19,7 +19,7 @@ export interface SheetExport {
 }
 
 // Where the worker's code is: beside this file when run from source (through tsx), or the bundle's second entry
-// point beside the server bundle (scripts/lib/build.mjs puts both in dist-server/).
+// point beside the server bundle (scripts/lib/serverBuild.mjs puts both in dist-server/).
 const fromSource = import.meta.url.endsWith('.ts');
 const WORKER_ENTRY = new URL(fromSource ? './excelWorker.ts' : './excelWorker.mjs', import.meta.url);
 
@@ -33,17 +33,19 @@ function newWorker(): Worker {
 
 const HIGH_WATER = 1024 * 1024;
 
-class Job implements SheetExport {
+/**
+ * The download side both kinds of export share: the readable the response pipes, paused while the client is behind,
+ * and whether the client went away (Fastify destroys the stream then).
+ */
+abstract class Download {
   readonly stream: Readable;
-  private inFlight = 0;
-  private paused = false;
-  private failure: Error | null = null;
-  private gone = false;
-  private finished = false;
+  protected paused = false;
+  protected gone = false;
+  protected finished = false;
+  protected failure: Error | null = null;
   private wakers: (() => void)[] = [];
-  private closing: { resolve: () => void; reject: (e: Error) => void } | null = null;
 
-  constructor(readonly id: number, private readonly post: (m: ToWorker) => void, private readonly release: () => void) {
+  constructor() {
     this.stream = new Readable({
       highWaterMark: HIGH_WATER,
       read: () => {
@@ -51,13 +53,43 @@ class Job implements SheetExport {
         this.wake();
       },
     });
-    // Fastify destroys the stream when the client goes away: the worker drops the job, the reader stops.
     this.stream.on('close', () => {
       if (this.finished || this.failure) return;
       this.gone = true;
-      this.post({ type: 'abort', job: this.id });
-      this.end();
+      this.onGone();
+      this.wake();
     });
+  }
+
+  /** The client went away before the workbook was complete. */
+  protected abstract onGone(): void;
+
+  protected push(bytes: Buffer): void {
+    if (!this.stream.push(bytes)) this.paused = true;
+  }
+
+  /** Waits until `blocked` is false, checking again whenever something changed. */
+  protected async waitWhile(blocked: () => boolean): Promise<void> {
+    while (!this.gone && !this.failure && blocked()) await new Promise<void>((resolve) => this.wakers.push(resolve));
+  }
+
+  protected wake(): void {
+    for (const resolve of this.wakers.splice(0)) resolve();
+  }
+}
+
+/** An export written by a worker thread: at most two chunks in the worker's hands at a time. */
+class Job extends Download implements SheetExport {
+  private inFlight = 0;
+  private closing: { resolve: () => void; reject: (e: Error) => void } | null = null;
+
+  constructor(readonly id: number, private readonly post: (m: ToWorker) => void, private readonly release: () => void) {
+    super();
+  }
+
+  protected onGone(): void {
+    this.post({ type: 'abort', job: this.id }); // the worker drops the half-written workbook
+    this.release();
   }
 
   async write(chunk: JsonChunk): Promise<boolean> {
@@ -65,7 +97,7 @@ class Job implements SheetExport {
     if (this.gone || this.stream.destroyed) return false;
     this.post({ type: 'rows', job: this.id, chunk });
     this.inFlight++;
-    while (!this.gone && !this.failure && (this.inFlight > 1 || this.paused)) await new Promise<void>((resolve) => this.wakers.push(resolve));
+    await this.waitWhile(() => this.inFlight > 1 || this.paused);
     if (this.failure) throw this.failure;
     return !this.gone;
   }
@@ -82,14 +114,15 @@ class Job implements SheetExport {
   receive(message: FromWorker): void {
     if (this.gone) return;
     if (message.type === 'data') {
-      if (!this.stream.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength))) this.paused = true;
+      this.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
     } else if (message.type === 'written') {
       this.inFlight--;
       this.wake();
     } else if (message.type === 'done') {
       this.finished = true;
       this.stream.push(null);
-      this.end();
+      this.wake();
+      this.release();
       this.closing?.resolve();
     } else {
       this.fail(new Error(`Excel 导出失败：${message.message}`));
@@ -100,52 +133,29 @@ class Job implements SheetExport {
     if (this.finished || this.failure) return;
     this.failure = error;
     this.stream.destroy(error);
-    this.end();
-    this.closing?.reject(error);
-  }
-
-  private wake(): void {
-    for (const resolve of this.wakers.splice(0)) resolve();
-  }
-
-  private end(): void {
     this.wake();
     this.release();
+    this.closing?.reject(error);
   }
 }
 
-/** EXCEL_WORKERS=0: the same writing on the server's own thread (less memory, slower exports, busier thread). */
-class InProcessJob implements SheetExport {
-  readonly stream: Readable;
+/** An export written on the server's own thread (EXCEL_WORKERS=0): less memory, the thread shares its time. */
+class InProcessJob extends Download implements SheetExport {
   private readonly writer: SheetWriter;
-  private paused = false;
-  private gone = false;
-  private finished = false;
-  private waker: (() => void) | null = null;
 
   constructor(spec: SheetSpec) {
-    this.stream = new Readable({
-      highWaterMark: HIGH_WATER,
-      read: () => {
-        this.paused = false;
-        this.waker?.();
-      },
-    });
-    this.writer = new SheetWriter(spec, (bytes) => {
-      if (!this.stream.push(bytes)) this.paused = true;
-    });
-    this.stream.on('close', () => {
-      if (this.finished) return;
-      this.gone = true;
-      this.writer.stop();
-      this.waker?.();
-    });
+    super();
+    this.writer = new SheetWriter(spec, (bytes) => this.push(bytes));
+  }
+
+  protected onGone(): void {
+    this.writer.stop();
   }
 
   async write(chunk: JsonChunk): Promise<boolean> {
     if (this.gone || this.stream.destroyed) return false;
     await this.writer.write(chunk);
-    while (this.paused && !this.gone) await new Promise<void>((resolve) => (this.waker = resolve));
+    await this.waitWhile(() => this.paused);
     return !this.gone;
   }
 
