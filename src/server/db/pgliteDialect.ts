@@ -24,7 +24,7 @@ export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
 
   createAdapter(): DialectAdapter {
-    return new PGliteAdapter();
+    return new PostgresAdapter();
   }
   createDriver(): Driver {
     return new PGliteDriver(this.pglite);
@@ -35,19 +35,6 @@ export class PGliteDialect implements Dialect {
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler();
   }
-}
-
-/** PostgreSQL's adapter, marked so code can tell that every statement runs on the one embedded session. */
-class PGliteAdapter extends PostgresAdapter {
-  readonly singleSession = true;
-}
-
-/**
- * True when `db` (or a transaction or plugin-less copy of it: they share the adapter) is PGlite: session state such
- * as a holdable cursor then survives from one statement to the next, whichever request's turn it is.
- */
-export function isSingleSession(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PGliteAdapter;
 }
 
 /** A FIFO lock: each waiter gets the session in arrival order. */

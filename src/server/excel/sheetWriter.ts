@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { decodeRows, type JsonChunk } from '../db/jsonRow.ts';
+import { eachRow, type JsonChunk } from '../db/jsonRow.ts';
 import { cellConverter, excelSheet, writeRows, type CellConverter, type CellSpec, type SheetColumn } from './sheet.ts';
 
 export interface SheetSpec {
@@ -41,10 +41,16 @@ export class SheetWriter {
 
   async write(chunk: JsonChunk): Promise<void> {
     const { cells } = this;
-    const rows = decodeRows(chunk);
-    for (let start = 0; start < rows.length && !this.stopped; start += WRITE_SLICE) {
-      const slice = rows.slice(start, start + WRITE_SLICE);
-      for (const values of slice) for (let i = 0; i < values.length; i++) values[i] = cells[i](values[i]);
+    const rows = eachRow(chunk);
+    while (!this.stopped) {
+      // Decoded a slice at a time, just before they are written (see JsonChunk).
+      const slice: unknown[][] = [];
+      for (let next = rows.next(); !next.done; next = rows.next()) {
+        const values = next.value;
+        for (let i = 0; i < values.length; i++) values[i] = cells[i](values[i]);
+        if (slice.push(values) === WRITE_SLICE) break;
+      }
+      if (!slice.length) return;
       writeRows(this.sheet, slice);
       await nextTurn();
     }
