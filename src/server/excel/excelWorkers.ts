@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { JsonChunk } from '../db/jsonRow.ts';
+import { Download } from './download.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import { SheetWriter, type SheetSpec } from './sheetWriter.ts';
 
@@ -29,53 +30,6 @@ function newWorker(): Worker {
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(WORKER_ENTRY.href)}); })`;
   return new Worker(boot, { eval: true });
-}
-
-const HIGH_WATER = 1024 * 1024;
-
-/**
- * The download side both kinds of export share: the readable the response pipes, paused while the client is behind,
- * and whether the client went away (Fastify destroys the stream then).
- */
-abstract class Download {
-  readonly stream: Readable;
-  protected paused = false;
-  protected gone = false;
-  protected finished = false;
-  protected failure: Error | null = null;
-  private wakers: (() => void)[] = [];
-
-  constructor() {
-    this.stream = new Readable({
-      highWaterMark: HIGH_WATER,
-      read: () => {
-        this.paused = false;
-        this.wake();
-      },
-    });
-    this.stream.on('close', () => {
-      if (this.finished || this.failure) return;
-      this.gone = true;
-      this.onGone();
-      this.wake();
-    });
-  }
-
-  /** The client went away before the workbook was complete. */
-  protected abstract onGone(): void;
-
-  protected push(bytes: Buffer): void {
-    if (!this.stream.push(bytes)) this.paused = true;
-  }
-
-  /** Waits until `blocked` is false, checking again whenever something changed. */
-  protected async waitWhile(blocked: () => boolean): Promise<void> {
-    while (!this.gone && !this.failure && blocked()) await new Promise<void>((resolve) => this.wakers.push(resolve));
-  }
-
-  protected wake(): void {
-    for (const resolve of this.wakers.splice(0)) resolve();
-  }
 }
 
 /** An export written by a worker thread: at most two chunks in the worker's hands at a time. */
@@ -119,8 +73,7 @@ class Job extends Download implements SheetExport {
       this.inFlight--;
       this.wake();
     } else if (message.type === 'done') {
-      this.finished = true;
-      this.stream.push(null);
+      this.end();
       this.wake();
       this.release();
       this.closing?.resolve();
@@ -162,8 +115,7 @@ class InProcessJob extends Download implements SheetExport {
   async close(): Promise<void> {
     if (this.gone) return;
     await this.writer.close();
-    this.finished = true;
-    this.stream.push(null);
+    this.end();
   }
 }
 

@@ -1,20 +1,13 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { eachRow, type JsonChunk } from '../db/jsonRow.ts';
-import { cellConverter, excelSheet, writeRows, type CellConverter, type CellSpec, type SheetColumn } from './sheet.ts';
+import { cellConverter, excelSheet, nextTurn, writeRows, WRITE_SLICE, type CellConverter, type CellSpec, type SheetColumn } from './sheet.ts';
 
 export interface SheetSpec {
   title: string;
   columns: SheetColumn[];
   cells: CellSpec[];
 }
-
-// Rows written between two turns of the event loop: zlib compresses on the thread pool but needs this thread for
-// every block (without the turns the sheet's XML piled up, ~45 MB for 100k rows, and was compressed only at the
-// end), and on the server's own thread other requests wait a few milliseconds at most.
-const WRITE_SLICE = 200;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One workbook of one sheet written from chunks of rows (the database's JSON text, see JsonChunk): decoded, each
