@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { initialiseDataDir, needsInitdb } from './initialiseDataDir.ts';
 import { PGliteDialect } from './pgliteDialect.ts';
 import type { Database } from './schema.ts';
 
@@ -39,6 +40,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (!options.dataDir.startsWith('memory://')) {
     // PGlite's NodeFS creates only the leaf directory (TOOLCHAIN.md gotcha 12).
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    if (needsInitdb(options.dataDir)) await initialiseDataDir(options.dataDir);
   }
   const pglite = await PGlite.create(options.dataDir, {
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
