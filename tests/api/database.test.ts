@@ -28,6 +28,21 @@ describe('PGlite data directory', () => {
     await again.close();
   });
 
+  it('initialises an existing empty directory in place and clears what an interrupted first start left', async () => {
+    const volume = path.join(tmp, 'volume');
+    fs.mkdirSync(volume); // e.g. a mounted volume, which cannot be replaced by a rename
+    const inPlace = await openDatabase({ dataDir: volume });
+    await inPlace.close();
+    expect(fs.existsSync(path.join(volume, 'PG_VERSION'))).toBe(true);
+
+    const dataDir = path.join(tmp, 'after-interruption');
+    fs.mkdirSync(`${dataDir}.initdb-12345`); // a first start stopped during initdb
+    fs.writeFileSync(path.join(`${dataDir}.initdb-12345`, 'PG_VERSION'), '18');
+    const fresh = await openDatabase({ dataDir });
+    await fresh.close();
+    expect(fs.readdirSync(tmp).filter((name) => name.startsWith('after-interruption'))).toEqual(['after-interruption']);
+  });
+
   it('says which directory could not be created, in Chinese', async () => {
     const notADirectory = path.join(tmp, 'a-file');
     fs.writeFileSync(notADirectory, '');

@@ -17,15 +17,35 @@ export function needsInitdb(dataDir: string): boolean {
  * later start (~150 MB for the database).
  */
 export async function initialiseDataDir(dataDir: string): Promise<void> {
+  // A directory that does not exist yet is made beside it and renamed into place once complete, so a first start
+  // stopped half-way (Ctrl-C during initdb) leaves nothing that a later start would take for a database. One that
+  // exists (a mounted volume, say) cannot be swapped: it is initialised in place, as PGlite would.
+  const inPlace = fs.existsSync(dataDir);
+  const target = inPlace ? dataDir : `${dataDir}.initdb-${process.pid}`;
+  if (!inPlace) removeUnfinished(dataDir);
   // The package as this module resolves it, so the child loads the very same PGlite wherever it is started from.
   const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
   const script = `const m = await import(${JSON.stringify(entry)});
-const db = await (m.PGlite ?? m.default.PGlite).create(${JSON.stringify(dataDir)});
+const db = await (m.PGlite ?? m.default.PGlite).create(${JSON.stringify(target)});
 await db.close();`;
-  await new Promise<void>((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '--eval', script], { maxBuffer: 4 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error) reject(new Error(`PGlite 数据目录初始化失败（${dataDir}）：${stderr.trim() || error.message}`));
-      else resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      execFile(process.execPath, ['--input-type=module', '--eval', script], { maxBuffer: 4 * 1024 * 1024 }, (error, _stdout, stderr) => {
+        if (error) reject(new Error(`PGlite 数据目录初始化失败（${dataDir}）：${stderr.trim() || error.message}`));
+        else resolve();
+      });
     });
-  });
+    if (!inPlace) fs.renameSync(target, dataDir);
+  } finally {
+    if (!inPlace) fs.rmSync(target, { recursive: true, force: true });
+  }
+}
+
+/** Leftovers of first starts that were stopped during initdb (`<dataDir>.initdb-<pid>`). */
+function removeUnfinished(dataDir: string): void {
+  const parent = path.dirname(dataDir);
+  const prefix = `${path.basename(dataDir)}.initdb-`;
+  for (const name of fs.readdirSync(parent)) {
+    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
 }
