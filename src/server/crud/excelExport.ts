@@ -47,7 +47,7 @@ export async function sendExcel(reply: FastifyReply, db: Db, repo: ResourceRepos
     try {
       for await (const chunk of repo.rowJsonChunks(query, columns, { formattedDates: true })) {
         // Waits while the worker or the download is behind; false when the client went away: stop reading
-        // (leaving the loop closes the database cursor).
+        // (leaving the loop ends the reads; nothing is held in the database between chunks).
         if (!(await book.write(chunk))) return;
       }
       await book.close();

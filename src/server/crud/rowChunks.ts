@@ -2,7 +2,7 @@ import { sql, type AliasedRawBuilder } from 'kysely';
 import { isTimestamp, type FieldColumn } from './columns.ts';
 import { sqlDateTime } from './queryDates.ts';
 
-export { decodeRows, eachRow, type JsonChunk } from '../db/jsonRow.ts';
+export { decodeRows, type JsonChunk } from '../db/jsonRow.ts';
 
 // json_build_array takes at most 100 arguments (FUNC_MAX_ARGS); wider rows are sent as several arrays.
 const PER_ARRAY = 90;
@@ -41,6 +41,6 @@ export async function* readAhead<T>(read: () => Promise<T | null>): AsyncGenerat
       yield value;
     }
   } finally {
-    await pending.catch(() => undefined); // a read still running finishes before the caller's cleanup (closing a cursor)
+    await pending.catch(() => undefined); // a read still running finishes before the caller goes on (its next query)
   }
 }

@@ -2,8 +2,8 @@
  * A chunk of rows read as one text: one line per row (`\n` between rows; JSON escapes any newline inside a value).
  * A line is the row's JSON array of values or, for a row of more than 90 fields (`json_build_array` takes at most
  * 100 arguments), an array of such arrays. `crud/rowChunks.ts` produces it; the Excel writer decodes it a row at a
- * time, as it writes, so a row's values die young instead of a whole chunk's outliving many collections (on the
- * server's thread that kept the heap ~60 MB larger after a few exports). Free of imports, so the worker can use it.
+ * time, as it writes, so a row's values die young instead of a whole chunk's outliving many collections (decision
+ * 29). Free of imports, so the worker can use it.
  */
 export interface JsonChunk {
   text: string;

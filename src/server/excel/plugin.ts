@@ -3,7 +3,10 @@ import { ExcelWorkers } from './excelWorkers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Excel worker threads every export writes through (started on the first export). */
+    /**
+     * The Excel writer of the resource exports: worker threads started on the first export, or the server's own
+     * thread with EXCEL_WORKERS=0 (decision 27).
+     */
     excel: ExcelWorkers;
   }
 }
