@@ -6,7 +6,7 @@ import type { Resource } from '../../shared/manifest/types.ts';
 import { fieldColumns, isTimestamp, type FieldColumn } from './columns.ts';
 import { capitalize, type ListQuery } from './listQuery.ts';
 import { parseQueryDate } from './queryDates.ts';
-import { decodeRows, readAhead, rowJson, type JsonChunk } from './rowChunks.ts';
+import { decodeRows, FIRST_CHUNK_ROWS, nextChunkRows, readAhead, rowJson, type JsonChunk } from './rowChunks.ts';
 
 type Row = Record<string, unknown>;
 type AnyDb = Kysely<any>;
@@ -106,16 +106,17 @@ export class ResourceRepository {
    * before its first row (~0.5 s for 100k rows during which the Excel writer had nothing to do); ids first, the first
    * chunk arrives after ~0.1 s and the database's work spreads over the export (decision 29).
    */
-  async *rowChunks(query: ListQuery, fields: readonly FieldColumn[], options: { chunkSize?: number; formattedDates?: boolean } = {}): AsyncGenerator<unknown[][]> {
+  async *rowChunks(query: ListQuery, fields: readonly FieldColumn[], options: { maxRows?: number; formattedDates?: boolean } = {}): AsyncGenerator<unknown[][]> {
     for await (const chunk of this.rowJsonChunks(query, fields, options)) yield decodeRows(chunk);
   }
 
   /**
    * The same chunks undecoded: each one text of its rows (see JsonChunk), which the export hands to its writer as
-   * it is. The database aggregates a chunk into that text itself: one value to receive instead of thousands of rows
-   * (PGlite copies and decodes every field on its own; node-postgres builds an object per row).
+   * it is. The database aggregates a chunk into that text itself: one value to receive instead of hundreds of rows
+   * (PGlite copies and decodes every field on its own; node-postgres builds an object per row). A chunk holds
+   * `maxRows` rows, or fewer when the rows are wide: at most ~CHUNK_BYTES of text, sized from the previous chunk.
    */
-  async *rowJsonChunks(query: ListQuery, fields: readonly FieldColumn[], { chunkSize = 2000, formattedDates = false } = {}): AsyncGenerator<JsonChunk> {
+  async *rowJsonChunks(query: ListQuery, fields: readonly FieldColumn[], { maxRows = 2000, formattedDates = false } = {}): AsyncGenerator<JsonChunk> {
     const json = rowJson(fields, formattedDates);
     const { column, order } = this.sortOf(query);
     const dir = order === 'desc' ? sql`desc` : sql`asc`;
@@ -124,9 +125,10 @@ export class ResourceRepository {
     const all: number[] = ids ? String(ids).split(',').map(Number) : [];
     const row = json.length === 1 ? sql`s.j0::text` : sql`json_build_array(${sql.join(json.map((_, i) => sql.ref(`s.j${i}`)))})::text`;
     let next = 0;
+    let size = Math.min(FIRST_CHUNK_ROWS, maxRows);
     yield* readAhead(async () => {
       if (next >= all.length) return null;
-      const batch = all.slice(next, (next += chunkSize));
+      const batch = all.slice(next, (next += size));
       let [low, high] = [batch[0], batch[0]];
       for (const id of batch) [low, high] = [Math.min(low, id), Math.max(high, id)];
       // One array parameter instead of thousands of bound values. The id range lets the primary key serve the
@@ -137,13 +139,14 @@ export class ResourceRepository {
         .where('id', '=', sql<number>`any(${batch}::bigint[])`);
       const { rows: [{ text }] } = await sql<{ text: string | null }>`select string_agg(${row}, e'\\n' order by t.ord) as text
         from (${rows}) s join unnest(${batch}::bigint[]) with ordinality as t(id, ord) on t.id = s.__id`.execute(this.raw);
+      size = nextChunkRows(text ? Buffer.byteLength(text) : 0, batch.length, maxRows);
       return { text: text ?? '', arrays: json.length };
     });
   }
 
   /** Rows in export order as API objects, a chunk at a time (see rowChunks). */
-  async *chunks(query: ListQuery, chunkSize = 2000): AsyncGenerator<Row[]> {
-    for await (const rows of this.rowChunks(query, this.columns, { chunkSize })) {
+  async *chunks(query: ListQuery, maxRows = 2000): AsyncGenerator<Row[]> {
+    for await (const rows of this.rowChunks(query, this.columns, { maxRows })) {
       yield rows.map((values) => Object.fromEntries(this.columns.map((c, i) => [c.field, values[i]])));
     }
   }

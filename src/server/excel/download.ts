@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
+import { memoryRelief } from './memoryRelief.ts';
 
 const HIGH_WATER = 1024 * 1024;
 
 /**
  * The download side every kind of export shares: the readable the response pipes, paused while the client is
- * behind, and whether the client went away (Fastify destroys the stream then).
+ * behind, and whether the client went away (Fastify destroys the stream then). When it is over, a large one gives
+ * its memory back (MemoryRelief).
  */
 export abstract class Download {
   readonly stream: Readable;
@@ -13,6 +15,7 @@ export abstract class Download {
   protected finished = false;
   protected failure: Error | null = null;
   private wakers: (() => void)[] = [];
+  private bytes = 0;
 
   constructor() {
     this.stream = new Readable({
@@ -23,6 +26,7 @@ export abstract class Download {
       },
     });
     this.stream.on('close', () => {
+      memoryRelief.after(this.bytes);
       if (this.finished || this.failure) return;
       this.gone = true;
       this.onGone();
@@ -40,6 +44,7 @@ export abstract class Download {
   }
 
   protected push(bytes: Buffer): void {
+    this.bytes += bytes.length;
     if (!this.stream.push(bytes)) this.paused = true;
   }
 

@@ -5,11 +5,14 @@
  * thread), so the two overlap instead of adding up. Several exports may share the worker, message by message.
  */
 import { parentPort } from 'node:worker_threads';
+import { memoryRelief } from './memoryRelief.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import { SheetWriter } from './sheetWriter.ts';
 
 interface Job {
   writer: SheetWriter;
+  /** Bytes of workbook sent so far: a large job gives its memory back when it is over (MemoryRelief). */
+  bytes: number;
   /** Messages of a job are handled one after another (handling a `rows` message awaits turns of the loop). */
   queue: Promise<void>;
 }
@@ -23,6 +26,8 @@ const post = (message: FromWorker) => port.postMessage(message);
  * memory is then handed over (a structured clone would copy twice and leave both copies to the collectors).
  */
 function sendBytes(job: number, bytes: Buffer): void {
+  const counted = jobs.get(job);
+  if (counted) counted.bytes += bytes.length;
   const own = new Uint8Array(bytes);
   port.postMessage({ type: 'data', job, bytes: own } satisfies FromWorker, [own.buffer]);
 }
@@ -34,6 +39,7 @@ async function handle(message: ToWorker, job: Job): Promise<void> {
   } else if (message.type === 'close') {
     await job.writer.close();
     jobs.delete(message.job);
+    memoryRelief.after(job.bytes);
     post({ type: 'done', job: message.job });
   }
 }
@@ -42,7 +48,7 @@ port.on('message', (message: ToWorker) => {
   const id = message.job;
   if (message.type === 'open') {
     try {
-      jobs.set(id, { writer: new SheetWriter(message, (bytes) => sendBytes(id, bytes)), queue: Promise.resolve() });
+      jobs.set(id, { writer: new SheetWriter(message, (bytes) => sendBytes(id, bytes)), bytes: 0, queue: Promise.resolve() });
     } catch (error) {
       post({ type: 'error', job: id, message: (error as Error).message });
     }
@@ -53,6 +59,7 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'abort') {
     job.writer.stop(); // the half-written workbook is dropped with the job
     jobs.delete(id);
+    memoryRelief.after(job.bytes);
     return;
   }
   job.queue = job.queue.then(() => handle(message, job)).catch((error: Error) => {
