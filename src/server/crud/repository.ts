@@ -112,7 +112,7 @@ export class ResourceRepository {
 
   /**
    * The same chunks undecoded: each one text of its rows (see JsonChunk), which the export hands to its writer as
-   * it is. The database aggregates a chunk into that text itself: one value to receive instead of hundreds of rows
+   * it is. The database aggregates a chunk into that text itself: one value to receive instead of up to 2 000 rows
    * (PGlite copies and decodes every field on its own; node-postgres builds an object per row). A chunk holds
    * `maxRows` rows, or fewer when the rows are wide: at most ~CHUNK_BYTES of text, sized from the previous chunk.
    */

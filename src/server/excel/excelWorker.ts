@@ -65,6 +65,7 @@ port.on('message', (message: ToWorker) => {
   job.queue = job.queue.then(() => handle(message, job)).catch((error: Error) => {
     job.writer.stop();
     jobs.delete(id);
+    memoryRelief.after(job.bytes);
     post({ type: 'error', job: id, message: error.message });
   });
 });
