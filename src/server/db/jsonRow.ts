@@ -28,7 +28,7 @@ export function decodeRows(chunk: JsonChunk): unknown[][] {
   return [...eachRow(chunk)];
 }
 
-/** The chunk text of rows already in memory (tests, and anything that has rows rather than a query). */
+/** The chunk text of rows already in memory, as the database would send it (the tests build chunks with it). */
 export function encodeRows(rows: readonly unknown[][]): JsonChunk {
   return { text: rows.map((row) => JSON.stringify(row)).join('\n'), arrays: 1 };
 }
