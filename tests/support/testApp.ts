@@ -2,10 +2,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/database.ts';
+import type { ResourceRegistry } from '../../src/server/crud/registry.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The manifest resources the app serves (their JSON Schemas validate the generic create/update bodies). */
+  registry: ResourceRegistry;
   db: Db;
   config: ServerConfig;
   database: TestDatabase;
@@ -27,7 +30,7 @@ export interface Envelope<T> {
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
   const config: ServerConfig = { ...loadConfig({}), staticDir: '/nonexistent', captchaEnabled: false, logLevel: 'silent', ...overrides };
   const testDb = database ?? (await createTestDatabase());
-  const { app } = await buildApp(config, { database: testDb.handle, logger: false });
+  const { app, registry } = await buildApp(config, { database: testDb.handle, logger: false });
   await app.ready();
 
   const call: TestApp['call'] = async ({ token, tenantId = 1, headers, ...options }) => {
@@ -56,7 +59,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, datab
   };
 
   return {
-    app, db: testDb.handle.db, config, database: testDb, call, login,
+    app, registry, db: testDb.handle.db, config, database: testDb, call, login,
     close: async () => {
       await app.close();
       if (!database) await testDb.drop();

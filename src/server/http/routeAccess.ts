@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { TenantScope } from '../db/tenantScope.ts';
 import type { UserRole } from '../modules/system/permission/permissionService.ts';
 import type { AuthorizationCache } from './authorizationCache.ts';
@@ -37,7 +38,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The request filter's cached tenants, roles and permissions; `clear()` after changing them behind the API. */
     authorization: AuthorizationCache;
+    /** Every registered /admin-api route (HEAD twins left out), in registration order. */
+    routeTable: readonly RouteEntry[];
   }
+}
+
+/** One registered API route as the security hook saw it: what the test harness walks. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  tenantIgnore: boolean;
+  schema?: FastifySchema;
 }
 
 export function isPermissionCode(access: string): boolean {

@@ -7,7 +7,7 @@ import { usableTenant } from '../modules/system/tenant/tenantService.ts';
 import { AuthorizationCache } from './authorizationCache.ts';
 import { fail } from './errors.ts';
 import { API_PREFIX, isApiPath } from './errorHandler.ts';
-import { isPermissionCode } from './routeAccess.ts';
+import { isPermissionCode, type RouteEntry } from './routeAccess.ts';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -57,11 +57,18 @@ export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds
     if (changesAuthorization(request)) authorization.clear();
   });
 
+  // Every API route as declared, for the test harness that walks them all (fuzz, permission matrix).
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
     if (!access || (access !== 'public' && access !== 'login' && !isPermissionCode(access))) {
       throw new Error(`路由 ${route.method} ${route.url} 未声明访问权限（config.access），或权限标识格式不正确：${String(access)}`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue; // Fastify's automatic twin of a GET
+      routeTable.push({ method, url: route.url, access, tenantIgnore: Boolean(route.config?.tenantIgnore), schema: route.schema });
     }
   });
 
