@@ -201,7 +201,7 @@ describe('user resource', () => {
     expect(disable).toMatchObject({ code: 0, data: true });
     expect((await whoAmI(token)).code).toBe(401);
     expect(await loginCode('statusme', 'pass1234')).toBe(1002000001);
-    const simple = await t.call({ method: 'GET', url: '/admin-api/system/user/list-all-simple', token: deputy });
+    const simple = await t.call({ method: 'GET', url: '/admin-api/system/user/list-all-simple', token: admin });
     expect(simple.data.some((u: { id: number }) => u.id === id)).toBe(false);
     expect(simple.data.find((u: { id: number }) => u.id === 101)).toEqual({ id: 101, nickname: '张建国' });
 

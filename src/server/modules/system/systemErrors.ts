@@ -23,6 +23,8 @@ export const RoleErrors = {
   CAN_NOT_UPDATE_SYSTEM_TYPE: ec(1002002003, '不能操作类型为系统内置的角色'),
   CODE_RESERVED: ec(1002002005, '编码【{}】不能使用'),
   ONLY_SUPER_ADMIN_GRANTS_SUPER_ADMIN: ec(403, '只有超级管理员可以授予或收回超级管理员角色'),
+  // who may change whom (user/userProtection.ts)
+  ONLY_TENANT_ADMIN_GRANTS_TENANT_ADMIN: ec(403, '只有超级管理员和租户管理员可以授予或收回租户管理员角色'),
 };
 
 export const UserErrors = {
@@ -36,6 +38,10 @@ export const UserErrors = {
   DELETE_SELF: ec(400, '不能删除当前登录的用户'),
   DISABLE_SELF: ec(400, '不能禁用当前登录的用户'),
   RENDA_NO_SEARCH_DENIED: ec(403, '只有超级管理员和代表联络工作人员可以按代表证号查询'),
+  // who may change whom (user/userProtection.ts)
+  ONLY_SUPER_ADMIN_MANAGES_SUPER_ADMIN: ec(403, '只有超级管理员可以修改超级管理员账号'),
+  ONLY_TENANT_ADMIN_MANAGES_TENANT_ADMIN: ec(403, '只有超级管理员和租户管理员可以修改租户管理员账号'),
+  PICKER_ROLE_DENIED: ec(403, '只能选择人大代表：按其他角色查找用户需要用户查询权限'),
 };
 
 /** yudao's CommonStatusEnum. */

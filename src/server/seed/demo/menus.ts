@@ -267,7 +267,11 @@ const routeMenus: MenuSeed[] = [
   ...page({ id: 155, parentId: 25, sort: 1, name: '问卷设计', path: 'design', component: 'renda/survey/design', componentName: 'RendaSurveyDesign', permission: 'renda:question:query', icon: 'form', hidden, activeMenu: '/renda/survey' }),
   ...page({ id: 156, parentId: 25, sort: 2, name: '问卷统计', path: 'statistics', component: 'renda/survey/statistics', componentName: 'RendaSurveyStatistics', permission: 'renda:survey:statistics', icon: 'chart', hidden, activeMenu: '/renda/survey' }),
   dir({ id: 26, parentId: 0, sort: 106, name: '建议', path: '/proposal', icon: 'documentation', hidden }),
-  ...page({ id: 157, parentId: 26, sort: 1, name: '提交建议', path: 'create', component: 'renda/proposal/create', componentName: 'RendaProposalCreate', permission: 'renda:proposal:create', icon: 'edit', hidden, activeMenu: '/renda/my-proposal' }),
+  // The deputy picker (co-signers of a proposal; staff picking deputies): who holds the deputy role is not for everyone.
+  ...page(
+    { id: 157, parentId: 26, sort: 1, name: '提交建议', path: 'create', component: 'renda/proposal/create', componentName: 'RendaProposalCreate', permission: 'renda:proposal:create', icon: 'edit', hidden, activeMenu: '/renda/my-proposal' },
+    [['system:user:deputy-picker', '选择代表']],
+  ),
   ...page({ id: 158, parentId: 26, sort: 2, name: '建议详情', path: 'detail', component: 'renda/proposal/detail', componentName: 'RendaProposalDetail', permission: 'renda:proposal:query', icon: 'documentation', hidden, activeMenu: '/renda/my-proposal' }),
   ...page({ id: 159, parentId: 26, sort: 3, name: '建议流程详情', path: 'process-instance/detail', component: 'renda/proposal/processDetail', componentName: 'RendaProposalProcessDetail', permission: 'renda:proposal:query', icon: 'guide', hidden, activeMenu: '/renda/my-proposal' }),
   // Standalone pages without the shell (a top-level leaf renders bare, as in yudao): phone fill-in, print, previews.

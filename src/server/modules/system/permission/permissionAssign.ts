@@ -2,7 +2,8 @@ import type { Db } from '../../../db/database.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { MenuErrors, RoleErrors } from '../systemErrors.ts';
-import { SUPER_ADMIN_ROLE } from './permissionService.ts';
+import { assertMayGrant, assertMayManage } from '../user/userProtection.ts';
+import { SUPER_ADMIN_ROLE, type UserRole } from './permissionService.ts';
 
 const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
@@ -57,13 +58,15 @@ export async function userRoleIds(scope: TenantScope, userId: number): Promise<n
 }
 
 /**
- * Replaces a user's roles with `roleIds`, all live roles of the same tenant. Only a super admin may grant or take
- * away the super admin role (otherwise anyone who may assign roles could make themself all-powerful).
+ * Replaces a user's roles with `roleIds`, all live roles of the same tenant. Only a super admin may change a super
+ * admin's roles or grant or take away the super admin role (otherwise anyone who may assign roles could make themself
+ * all-powerful); the tenant admin role likewise (user/userProtection.ts).
  */
-export async function assignUserRoles(scope: TenantScope, userId: number, roleIds: readonly number[], actor: { id: number; superAdmin: boolean }): Promise<void> {
+export async function assignUserRoles(scope: TenantScope, userId: number, roleIds: readonly number[], actor: { id: number; roles: readonly UserRole[] }): Promise<void> {
   const wanted = unique(roleIds);
   const roles = wanted.length ? await scope.selectFrom('systemRole').select(['id', 'code']).where('id', 'in', wanted).where('deleted', '=', false).execute() : [];
   if (roles.length !== wanted.length) throw fail(RoleErrors.NOT_EXISTS);
+  await assertMayManage(scope, actor.roles, userId);
   await scope.transaction(async (inTx) => {
     const current = await inTx.selectFrom('systemUserRole')
       .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
@@ -73,8 +76,7 @@ export async function assignUserRoles(scope: TenantScope, userId: number, roleId
       .execute();
     const removed = current.filter((link) => !wanted.includes(link.roleId));
     const added = roles.filter((role) => !current.some((link) => link.roleId === role.id));
-    const touchesSuperAdmin = [...removed, ...added].some((r) => r.code === SUPER_ADMIN_ROLE);
-    if (touchesSuperAdmin && !actor.superAdmin) throw fail(RoleErrors.ONLY_SUPER_ADMIN_GRANTS_SUPER_ADMIN);
+    assertMayGrant(actor.roles, [...removed, ...added].map((r) => r.code));
     if (removed.length) {
       await inTx.updateTable('systemUserRole').set({ deleted: true, updater: String(actor.id), updateTime: new Date() }).where('id', 'in', removed.map((r) => r.id)).execute();
     }

@@ -3,7 +3,6 @@ import type { Db } from '../../../db/database.ts';
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../user/userService.ts';
 import { assignRoleMenus, assignUserRoles, requireRole, roleMenuIds, userRoleIds } from './permissionAssign.ts';
-import { isSuperAdmin } from './permissionService.ts';
 
 const ID = (title: string) => ({ type: 'integer', title, minimum: 1 });
 const IDS = (title: string) => ({ type: 'array', title, items: { type: 'integer', minimum: 1 }, maxItems: 10_000 });
@@ -47,7 +46,7 @@ export function permissionRoutes(db: Db) {
     }, async (request) => {
       const scope = request.scope();
       const user = await requireUser(scope, request.body.userId);
-      const actor = { id: request.loginUser!.id, superAdmin: isSuperAdmin(await request.roles()) };
+      const actor = { id: request.loginUser!.id, roles: await request.roles() };
       await assignUserRoles(scope, user.id, request.body.roleIds, actor);
       return ok(true);
     });

@@ -7,6 +7,10 @@ import { STATUS, UserErrors } from '../systemErrors.ts';
 
 /** SPEC §2.5: only these roles see (and may use) the deputy-number search. */
 export const RENDA_NO_SEARCH_ROLES = [SUPER_ADMIN_ROLE, 'dbt'];
+/** The picker's own code (a button of 提交建议: staff and deputies choosing co-signers hold it). */
+export const DEPUTY_PICKER_PERMISSION = 'system:user:deputy-picker';
+/** Who may look up the holders of any role, not only the deputies. */
+export const ANY_ROLE_PERMISSION = 'system:user:query';
 
 interface DeputyQuery {
   pageNo: number;
@@ -19,12 +23,13 @@ interface DeputyQuery {
 /**
  * The deputy picker (SPEC §2.5, `GET /system/user/getDeputyPageBaseByRoleId`): enabled users of the tenant who hold
  * the role `code` (default `deputy`), filtered by nickname and deputy number, 50 a page (at most 100), ordered by
- * deputy number. Any signed-in user may pick deputies; searching by deputy number is for super_admin and dbt.
+ * deputy number. Picking needs its permission (who holds which role is not for everyone); holders of another role
+ * are listed only for those who may query users; searching by deputy number is for super_admin and dbt.
  */
 export function deputyRoutes() {
   return async function (app: FastifyInstance): Promise<void> {
     app.get<{ Querystring: DeputyQuery }>('/system/user/getDeputyPageBaseByRoleId', {
-      config: { access: 'login' },
+      config: { access: DEPUTY_PICKER_PERMISSION },
       schema: {
         querystring: {
           type: 'object',
@@ -44,9 +49,11 @@ export function deputyRoutes() {
         const roles = await request.roles();
         if (!roles.some((r) => RENDA_NO_SEARCH_ROLES.includes(r.code))) throw fail(UserErrors.RENDA_NO_SEARCH_DENIED);
       }
-      const scope = request.scope();
       // the picker offers the deputies unless `code` names another role
-      const members = holdersOfRole(scope, code?.trim() || DEPUTY_ROLE);
+      const role = code?.trim() || DEPUTY_ROLE;
+      if (role !== DEPUTY_ROLE && !(await request.hasPermission(ANY_ROLE_PERMISSION))) throw fail(UserErrors.PICKER_ROLE_DENIED);
+      const scope = request.scope();
+      const members = holdersOfRole(scope, role);
       let query = scope.selectFrom('systemUsers')
         .where('systemUsers.deleted', '=', false)
         .where('systemUsers.status', '=', STATUS.ENABLE)

@@ -13,6 +13,7 @@ import type { Resource } from '../../../../shared/manifest/types.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { UserErrors } from '../systemErrors.ts';
 import { buildTemplate, IMPORT_FIELDS, readSheet, TEMPLATE_FILE_NAME, type SheetRow } from './importSheet.ts';
+import { assertMayManage } from './userProtection.ts';
 import { assertQuota, initPassword } from './userService.ts';
 
 export interface ImportReport {
@@ -68,6 +69,7 @@ export function userImportRoutes(db: Db, registry: ResourceRegistry) {
     if (!updateSupport) throw fail(UserErrors.USERNAME_EXISTS);
     const values = validators.strip(row.values, 'update');
     assertValid(validators.update, values);
+    await assertMayManage(request.scope(), await request.roles(), Number(found.id));
     const existing = await repo.get(Number(found.id));
     await assertUnique(resource, repo, values, existing);
     await repo.update(Number(found.id), values);

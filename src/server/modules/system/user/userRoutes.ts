@@ -4,6 +4,7 @@ import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
 import { revokeUserTokens } from '../auth/tokenService.ts';
 import { STATUS, UserErrors } from '../systemErrors.ts';
+import { assertMayManage } from './userProtection.ts';
 import { requireUser, routeField, setPassword } from './userService.ts';
 
 const ID = { type: 'integer', title: '用户编号', minimum: 1 };
@@ -11,7 +12,7 @@ const ID = { type: 'integer', title: '用户编号', minimum: 1 };
 /**
  * The account operations beside the generic user routes: an administrator resets a password (the user's sessions
  * end) and enables or disables an account (disabling ends the sessions; nobody disables themself). The field
- * rules come from the user schema, so they match the create form.
+ * rules come from the user schema, so they match the create form. Who may change whom: userProtection.ts.
  */
 export function userRoutes(registry: ResourceRegistry) {
   return async function (app: FastifyInstance): Promise<void> {
@@ -23,6 +24,7 @@ export function userRoutes(registry: ResourceRegistry) {
     }, async (request) => {
       const scope = request.scope();
       const user = await requireUser(scope, request.body.id);
+      await assertMayManage(scope, await request.roles(), user.id);
       await setPassword(scope, user.id, request.body.password, request.loginUser!.id, { revoke: true });
       return ok(true);
     });
@@ -35,6 +37,7 @@ export function userRoutes(registry: ResourceRegistry) {
       const scope = request.scope();
       await requireUser(scope, id);
       if (status === STATUS.DISABLE && id === request.loginUser!.id) throw fail(UserErrors.DISABLE_SELF);
+      await assertMayManage(scope, await request.roles(), id);
       await scope.transaction(async (inTx) => {
         await inTx.updateTable('systemUsers')
           .set({ status, updater: String(request.loginUser!.id), updateTime: new Date() })

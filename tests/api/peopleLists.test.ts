@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+
+type Token = string;
+
+/**
+ * Issue 14, hole 6: who may see whom. Every list of people needs a permission: a user with no role sees nobody but
+ * themself; the deputy picker needs its own code and shows other roles' holders only to those who may query users.
+ */
+describe('who may see whom', () => {
+  let t: TestApp;
+  let admin: Token;
+  let staff: Token;
+  let deputy: Token;
+  let guest: Token;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await t.login('admin', 'admin123')).accessToken;
+    staff = (await t.login('staff', 'staff123')).accessToken;
+    deputy = (await t.login('deputy1', 'deputy123')).accessToken;
+    guest = (await t.login('guest', 'guest123')).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token: Token) => t.call({ method: 'GET', url: `/admin-api${url}`, token });
+  const picker = (params: string, token: Token) => get(`/system/user/getDeputyPageBaseByRoleId?${params}`, token);
+  const ids = (res: { data: { list: { id: number }[] } }) => res.data.list.map((u) => u.id);
+
+  it('a user with no role lists nobody: no user list, no picker, no role holders, no group members', async () => {
+    for (const url of [
+      '/system/user/list-all-simple',
+      '/system/user/getDeputyPageBaseByRoleId',
+      '/system/user/getDeputyPageBaseByRoleId?code=super_admin',
+      '/system/user/getDeputyPageBaseByRoleId?code=deputy',
+      '/system/user/page?pageNo=1&pageSize=10',
+      '/renda/group/allUser',
+      '/renda/group/allUserNotAreaSource',
+      '/renda/group/getDeputyGroupBaseList',
+      '/renda/answer/page?pageNo=1&pageSize=10',
+    ]) {
+      expect(await get(url, guest), url).toMatchObject({ code: 403, data: null });
+    }
+    // one's own account stays readable
+    expect((await get('/system/user/profile/get', guest)).data).toMatchObject({ id: 103, username: 'guest' });
+  });
+
+  it('the deputy picker lists deputies to staff and deputies; other roles only to those who may query users', async () => {
+    expect(ids(await picker('pageNo=1', staff))).toEqual([101, 102]);
+    expect(ids(await picker('pageNo=1', deputy))).toEqual([101, 102]);
+    expect(ids(await picker('code=deputy', deputy))).toEqual([101, 102]);
+    for (const token of [staff, deputy]) {
+      expect(await picker('code=super_admin', token)).toMatchObject({ code: 403, data: null, msg: '只能选择人大代表：按其他角色查找用户需要用户查询权限' });
+      expect((await picker('code=dbt', token)).code).toBe(403);
+    }
+    expect(ids(await picker('code=super_admin', admin))).toEqual([1]);
+    expect(ids(await picker('code=dbt', admin))).toEqual([100]);
+    // the number search stays with super_admin and dbt
+    expect(ids(await picker('rendaNo=D2026002', staff))).toEqual([102]);
+    expect((await picker('rendaNo=D2026002', deputy)).code).toBe(403);
+  });
+
+  it('a role holding the picker and user query may look up any role; the picker alone may not', async () => {
+    const menuId = async (permission: string) => (await t.db.selectFrom('systemMenu').select('id').where('permission', '=', permission).orderBy('id').executeTakeFirstOrThrow()).id;
+    const role = (await t.call({ method: 'POST', url: '/admin-api/system/role/create', token: admin, payload: { name: '查人员', code: 'people_finder', sort: 40 } })).data as number;
+    const grant = async (codes: string[]) => {
+      const menuIds = await Promise.all(codes.map(menuId));
+      expect((await t.call({ method: 'POST', url: '/admin-api/system/permission/assign-role-menu', token: admin, payload: { roleId: role, menuIds } })).code).toBe(0);
+    };
+    expect((await t.call({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: admin, payload: { userId: 103, roleIds: [role] } })).code).toBe(0);
+    await grant(['system:user:deputy-picker']);
+    expect(ids(await picker('pageNo=1', guest))).toEqual([101, 102]);
+    expect((await picker('code=super_admin', guest)).code).toBe(403);
+    expect((await get('/system/user/list-all-simple', guest)).code).toBe(403);
+    await grant(['system:user:deputy-picker', 'system:user:query']);
+    expect(ids(await picker('code=super_admin', guest))).toEqual([1]);
+    expect((await get('/system/user/list-all-simple', guest)).data).toContainEqual({ id: 1, nickname: '超级管理员' });
+    expect((await t.call({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: admin, payload: { userId: 103, roleIds: [] } })).code).toBe(0);
+  });
+
+  it('the list of all users needs user query: staff and deputies are refused, an administrator is not', async () => {
+    expect((await get('/system/user/list-all-simple', deputy)).code).toBe(403);
+    expect((await get('/system/user/list-all-simple', staff)).code).toBe(403);
+    expect((await get('/system/user/list-all-simple', admin)).data).toContainEqual({ id: 101, nickname: '张建国' });
+  });
+
+  /**
+   * The route table as a whole: every GET a user with no role may call (declared public or login), asked with the
+   * usual page parameters, shows no other user's account name, nickname, deputy number, mobile or e-mail.
+   */
+  it('no route open to a user without a role names another user', async () => {
+    const others = await t.db.selectFrom('systemUsers').select(['username', 'nickname', 'rendaNo', 'mobile', 'email']).where('id', '<>', 103).execute();
+    const roleNames = new Set((await t.db.selectFrom('systemRole').select('name').execute()).map((r) => r.name));
+    // a nickname that is also a role's name (超级管理员) is not a person's trace in a list of roles
+    const traces = others.flatMap((u) => [`"${u.username}"`, roleNames.has(u.nickname) ? '' : u.nickname, u.rendaNo, u.mobile, u.email]).filter((s): s is string => Boolean(s));
+    const open = t.app.routeTable.filter((r) => r.method === 'GET' && (r.access === 'login' || r.access === 'public'));
+    expect(open.length).toBeGreaterThan(5);
+    const leaks: string[] = [];
+    for (const route of open) {
+      const url = `${route.url.replace(/:(\w+)/g, '1')}?pageNo=1&pageSize=100`;
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${guest}`, 'tenant-id': '1' } });
+      const body = res.body;
+      for (const trace of traces) if (body.includes(trace)) leaks.push(`${route.url}: ${trace}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
