@@ -3,11 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, withStartupLock } from './db/migrate.ts';
 import { serializeReply } from './http/envelope.ts';
 import { API_PREFIX, registerErrorHandling } from './http/errorHandler.ts';
 import { healthRoutes } from './http/healthRoutes.ts';
 import { registerSecurity } from './http/security.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerExcelWorkers } from './excel/index.ts';
 import { authRoutes } from './modules/system/auth/authRoutes.ts';
@@ -40,11 +41,15 @@ export interface BuildOptions {
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
-  await migrateToLatest(database.db);
   // The manifest is checked before anything else: a wrong entry stops the start with a message naming it.
   const registry = await ResourceRegistry.load([fileManifestSource(config.schemaDir)]);
-  const tableChanges = await syncResourceTables(database.db, registry.all());
-  if (config.seedDemo) await seedIfEmpty(database.db);
+  // Servers starting together on one PostgreSQL take turns here (db/migrate.ts).
+  const tableChanges = await withStartupLock(database, async () => {
+    await migrateToLatest(database.db);
+    const changes = await syncResourceTables(database.db, registry.all());
+    if (config.seedDemo) await seedIfEmpty(database.db);
+    return changes;
+  });
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -63,6 +68,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   app.setReplySerializer(serializeReply);
   registerErrorHandling(app);
+  // Before any other hook (input, request filter), so that their early answers carry the headers too.
+  await registerSecurityHeaders(app);
   registerSecurity(app, database.db, { cacheTtlSeconds: config.authCacheTtlSeconds });
   registerExcelWorkers(app, config.excelWorkers ?? (database.kind === 'pglite' ? 1 : 0));
   await app.register(rateLimit, { global: false });

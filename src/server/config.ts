@@ -15,9 +15,20 @@ export interface ServerConfig {
   captchaTtlSeconds: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * A refresh token already replaced by a refresh still works this long (two tabs refreshing at once); presented
+   * later, it is taken as stolen and the whole sign-in it descends from is revoked.
+   */
+  refreshTokenReuseGraceSeconds: number;
+  /** Failed sign-ins of one account (since its last success) within the window before the captcha is required. */
   loginMaxFailuresPerAccount: number;
+  /** Failed sign-ins from one address within the window before the captcha is required from it. */
   loginMaxFailuresPerIp: number;
-  loginLockMinutes: number;
+  /** How far back failed sign-ins count. */
+  loginFailureWindowMinutes: number;
+  /** A failed sign-in answers after this many ms per failure already counted, up to LOGIN_FAILURE_DELAY_MAX_MS. */
+  loginFailureDelayMs: number;
+  loginFailureDelayMaxMs: number;
   /** Seed the demo tenant, users, menus and dictionaries when the database is empty. */
   seedDemo: boolean;
   logLevel: string;
@@ -58,9 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaTtlSeconds: int('CAPTCHA_TTL_SECONDS', env.CAPTCHA_TTL_SECONDS, 300),
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 1800),
     refreshTokenTtlSeconds: int('REFRESH_TOKEN_TTL_SECONDS', env.REFRESH_TOKEN_TTL_SECONDS, 2592000),
+    refreshTokenReuseGraceSeconds: int('REFRESH_TOKEN_REUSE_GRACE_SECONDS', env.REFRESH_TOKEN_REUSE_GRACE_SECONDS, 10),
     loginMaxFailuresPerAccount: int('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
     loginMaxFailuresPerIp: int('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 20),
-    loginLockMinutes: int('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15),
+    loginFailureWindowMinutes: int('LOGIN_FAILURE_WINDOW_MINUTES', env.LOGIN_FAILURE_WINDOW_MINUTES, 15),
+    loginFailureDelayMs: int('LOGIN_FAILURE_DELAY_MS', env.LOGIN_FAILURE_DELAY_MS, 250),
+    loginFailureDelayMaxMs: int('LOGIN_FAILURE_DELAY_MAX_MS', env.LOGIN_FAILURE_DELAY_MAX_MS, 3000),
     seedDemo: bool(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
     authCacheTtlSeconds: int('AUTH_CACHE_TTL_SECONDS', env.AUTH_CACHE_TTL_SECONDS, 5),

@@ -40,7 +40,8 @@ export const AuthErrors = {
   AUTH_LOGIN_CAPTCHA_NOT_FOUND: ec(1002000003, '验证码不存在'),
   AUTH_LOGIN_CAPTCHA_CODE_ERROR: ec(1002000004, '验证码不正确'),
   AUTH_LOGIN_CAPTCHA_EXPIRED: ec(1002000009, '验证码已过期，请刷新验证码'),
-  AUTH_LOGIN_TOO_MANY_FAILURES: ec(429, '登录失败次数过多，请 {} 分钟后再试'),
+  // Ours: after repeated failures the account or address must solve the captcha, even when it is switched off.
+  AUTH_LOGIN_CAPTCHA_REQUIRED: ec(1002000010, '登录失败次数过多，请输入验证码'),
   AUTH_THIRD_LOGIN_NOT_BIND: ec(1002000005, '未绑定账号，需要进行绑定'),
   AUTH_TOKEN_EXPIRED: ec(1002000006, 'Token 已经过期'),
   AUTH_MOBILE_NOT_EXISTS: ec(1002000007, '手机号不存在'),

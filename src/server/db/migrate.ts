@@ -1,9 +1,10 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './database.ts';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle, Db } from './database.ts';
 import * as core from './migrations/0001_core.ts';
 import * as groupUser from './migrations/0002_renda_group_user.ts';
 import * as answerItem from './migrations/0003_renda_answer_item.ts';
 import * as menuActiveMenu from './migrations/0004_menu_active_menu.ts';
+import * as refreshTokenFamily from './migrations/0006_refresh_token_family.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_renda_group_user': groupUser,
   '0003_renda_answer_item': answerItem,
   '0004_menu_active_menu': menuActiveMenu,
+  '0006_refresh_token_family': refreshTokenFamily,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -23,4 +25,26 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     throw new Error(`数据库迁移失败${failed ? `（${failed.migrationName}）` : ''}: ${error instanceof Error ? error.message : String(error)}`);
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Key of the start-up advisory lock (any constant all our servers agree on; "rend" in ASCII). */
+const STARTUP_LOCK_KEY = 0x72656e64;
+
+/**
+ * Runs the start-up work (migrations, resource-table sync, seed) under a PostgreSQL advisory lock, so servers starting
+ * together on one database take turns: the second finds the tables made and the data seeded instead of racing the
+ * first into "duplicate key … pg_type". The lock is session-level on one connection held for the whole start-up; a
+ * start-up that dies releases it with its connection. PGlite is one process with one session, and holding its only
+ * connection would starve the work itself: there is nothing to lock.
+ */
+export async function withStartupLock<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  return database.db.connection().execute(async (lock) => {
+    await sql`select pg_advisory_lock(${sql.lit(STARTUP_LOCK_KEY)})`.execute(lock);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(STARTUP_LOCK_KEY)})`.execute(lock);
+    }
+  });
 }

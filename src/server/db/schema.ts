@@ -144,6 +144,10 @@ export interface RefreshTokenTable {
   clientId: string;
   expiresTime: Timestamp;
   createTime: Generated<Date>;
+  /** The sign-in this token descends from (migration 0006): reuse of a retired token revokes the whole family. */
+  familyId: string;
+  /** Set when a refresh replaced this token; null while it is the live one. */
+  retiredTime: NullableTimestamp;
 }
 
 export interface LoginLogTable {

@@ -8,7 +8,7 @@ import { bearerToken } from '../../../http/security.ts';
 import { buildMenuTree, getGrantedMenus, permissionsOf } from '../permission/permissionService.ts';
 import { login, type LoginRequest } from './authService.ts';
 import { createCaptcha } from './captchaService.ts';
-import { LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
+import { addressAskedForCaptcha, LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
 import { refreshAccessToken, revokeAccessToken, USER_TYPE_ADMIN } from './tokenService.ts';
 
 /** AuthLoginReqVO of yudao v1.6.2, with its validation texts. */
@@ -35,15 +35,18 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: Stri
 
 export function authRoutes(db: Db, config: ServerConfig) {
   return async function (app: FastifyInstance): Promise<void> {
-    app.get('/system/captcha/get-image', {
+    app.get<{ Querystring: { force?: boolean } }>('/system/captcha/get-image', {
       config: { access: 'public', tenantIgnore: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    }, async () => {
-      if (!config.captchaEnabled) return ok({ enable: false, uuid: null, img: null });
+      // force: our client asks for an image after the sign-in limiter required one (CAPTCHA_ENABLED=false or not).
+      schema: { querystring: { type: 'object', properties: { force: { type: 'boolean', title: '强制获取验证码' } } } },
+    }, async (request) => {
+      const wanted = config.captchaEnabled || request.query.force === true || (await addressAskedForCaptcha(db, config, request.ip));
+      if (!wanted) return ok({ enable: false, uuid: null, img: null });
       return ok(await createCaptcha(db, config.captchaTtlSeconds));
     });
 
     app.post<{ Body: LoginRequest }>('/system/auth/login', {
-      // A whole office may sit behind one address: the request limit is generous; failed sign-ins are limited per account in loginLog.ts.
+      // A whole office may sit behind one address: the request limit is generous; failed sign-ins ask for the captcha (loginLog.ts).
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { body: loginBody },
       // SPEC §5: the username is trimmed before sign-in, so " admin " is admin.

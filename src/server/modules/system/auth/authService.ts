@@ -1,10 +1,11 @@
 import type { Db } from '../../../db/database.ts';
 import { TenantScope } from '../../../db/tenantScope.ts';
 import type { ServerConfig } from '../../../config.ts';
-import { AuthErrors, formatMessage } from '../../../../shared/errorCodes.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AuthErrors } from '../../../../shared/errorCodes.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
 import { verifyCaptcha } from './captchaService.ts';
-import { isLoginLocked, LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
+import { failureDelayMs, loginChallenge, LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueTokens, USER_TYPE_ADMIN, type TokenPair } from './tokenService.ts';
 
@@ -25,22 +26,33 @@ const captchaResult = (error: ServiceError): number =>
 
 /**
  * Password sign-in in the order of yudao's AdminAuthServiceImpl: limiter, captcha, credentials, login log, tokens.
- * Every outcome is written to the login log, which also feeds the limiter.
+ * Every outcome is written to the login log, which also feeds the limiter. The limiter never refuses correct
+ * credentials: after too many failures of the account or from the address it asks for the captcha (even when the
+ * captcha is switched off) and each further failure answers more slowly.
  */
 export async function login(db: Db, config: ServerConfig, tenantId: number, body: LoginRequest, client: ClientInfo): Promise<TokenPair> {
   const username = body.username.trim();
   const log = (result: number, userId: number | null) =>
     writeLoginLog(db, { tenantId, logType: LoginLogType.USERNAME, userId, userType: USER_TYPE_ADMIN, username, result, userIp: client.ip, userAgent: client.userAgent });
+  const challenge = await loginChallenge(db, config, tenantId, username, client.ip);
+  // A timer, not a busy wait: other requests go on meanwhile.
+  const failed = async (result: number, userId: number | null, error: ServiceError): Promise<never> => {
+    await log(result, userId);
+    await sleep(failureDelayMs(config, challenge.failures));
+    throw error;
+  };
 
-  if (await isLoginLocked(db, config, tenantId, username, client.ip)) {
-    throw new ServiceError(AuthErrors.AUTH_LOGIN_TOO_MANY_FAILURES.code, formatMessage(AuthErrors.AUTH_LOGIN_TOO_MANY_FAILURES.msg, config.loginLockMinutes));
+  if (challenge.captchaRequired && !body.uuid) {
+    // Logged as "no captcha": the captcha endpoint then offers this address an image (see addressAskedForCaptcha).
+    await log(LoginResult.CAPTCHA_NOT_FOUND, null);
+    throw fail(AuthErrors.AUTH_LOGIN_CAPTCHA_REQUIRED);
   }
-
-  if (config.captchaEnabled) {
+  // A captcha the client sent is checked even when none was needed: the user saw it and typed it.
+  if (config.captchaEnabled || challenge.captchaRequired || body.uuid) {
     try {
       await verifyCaptcha(db, body.uuid, body.code);
     } catch (error) {
-      if (error instanceof ServiceError) await log(captchaResult(error), null);
+      if (error instanceof ServiceError) return failed(captchaResult(error), null, error);
       throw error;
     }
   }
@@ -53,8 +65,7 @@ export async function login(db: Db, config: ServerConfig, tenantId: number, body
     .executeTakeFirst();
   // Unknown account and wrong password answer alike, so the form does not tell which accounts exist.
   if (!user || !(await verifyPassword(user.password, body.password))) {
-    await log(LoginResult.BAD_CREDENTIALS, user?.id ?? null);
-    throw fail(AuthErrors.AUTH_LOGIN_BAD_CREDENTIALS);
+    return failed(LoginResult.BAD_CREDENTIALS, user?.id ?? null, fail(AuthErrors.AUTH_LOGIN_BAD_CREDENTIALS));
   }
   if (user.status !== 0) {
     await log(LoginResult.USER_DISABLED, user.id);

@@ -22,15 +22,27 @@ export async function writeLoginLog(db: Db, entry: LoginLogEntry): Promise<void>
 export interface LoginLimits {
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
-  loginLockMinutes: number;
+  loginFailureWindowMinutes: number;
+  loginFailureDelayMs: number;
+  loginFailureDelayMaxMs: number;
 }
+
+export interface LoginChallenge {
+  /** Recent failures of the account (since its last success) or of the address, whichever is more. */
+  failures: number;
+  /** Too many of them: this sign-in must carry a valid captcha, whatever CAPTCHA_ENABLED says. */
+  captchaRequired: boolean;
+}
+
+const windowStart = (limits: LoginLimits) => new Date(Date.now() - limits.loginFailureWindowMinutes * 60_000);
 
 /**
  * Counts recent failed sign-ins from the login log, per account (within the tenant) and per address. Kept in the
- * database rather than in memory so that every server instance enforces the same limit.
+ * database rather than in memory so that every server instance sees the same counts. Nothing is ever locked: many
+ * people may share one address (an office behind NAT), so too many failures ask for the captcha instead.
  */
-export async function isLoginLocked(db: Db, limits: LoginLimits, tenantId: number, username: string, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - limits.loginLockMinutes * 60_000);
+export async function loginChallenge(db: Db, limits: LoginLimits, tenantId: number, username: string, ip: string): Promise<LoginChallenge> {
+  const since = windowStart(limits);
   const failures = (q: ReturnType<typeof base>) => q.executeTakeFirstOrThrow().then((r) => Number(r.n));
   const base = () =>
     db.selectFrom('systemLoginLog')
@@ -52,5 +64,29 @@ export async function isLoginLocked(db: Db, limits: LoginLimits, tenantId: numbe
     failures(base().where('tenantId', '=', tenantId).where('username', '=', username).where('createTime', '>', accountSince)),
     failures(base().where('userIp', '=', ip)),
   ]);
-  return byAccount >= limits.loginMaxFailuresPerAccount || byIp >= limits.loginMaxFailuresPerIp;
+  return {
+    failures: Math.max(byAccount, byIp),
+    captchaRequired: byAccount >= limits.loginMaxFailuresPerAccount || byIp >= limits.loginMaxFailuresPerIp,
+  };
+}
+
+/** How long a failed sign-in waits before it answers: longer with each recent failure, within a bound. */
+export const failureDelayMs = (limits: LoginLimits, failures: number): number =>
+  Math.min(limits.loginFailureDelayMaxMs, limits.loginFailureDelayMs * failures);
+
+/**
+ * Whether the address was recently told to solve a captcha (a CAPTCHA_NOT_FOUND sign-in in the window). The
+ * captcha image endpoint then hands out an image even when the captcha is switched off, so a yudao client (which
+ * shows the captcha field when `enable` is true and reloads it after a failed sign-in) can comply.
+ */
+export async function addressAskedForCaptcha(db: Db, limits: LoginLimits, ip: string): Promise<boolean> {
+  const row = await db.selectFrom('systemLoginLog')
+    .select('id')
+    .where('userIp', '=', ip)
+    .where('createTime', '>=', windowStart(limits))
+    .where('logType', '=', LoginLogType.USERNAME)
+    .where('result', '=', LoginResult.CAPTCHA_NOT_FOUND)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -27,6 +27,7 @@ export interface AccessTokenInfo {
 export interface TokenLifetimes {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  refreshTokenReuseGraceSeconds: number;
 }
 
 /** 32 hex characters, the shape of yudao's tokens (a UUID without dashes), from 128 random bits. */
@@ -36,17 +37,26 @@ export const digest = (token: string): string => createHash('sha256').update(tok
 
 const after = (seconds: number): Date => new Date(Date.now() + seconds * 1000);
 
+/** A sign-in: a new refresh-token family and its first token pair. */
 export async function issueTokens(scope: TenantScope, userId: number, lifetimes: TokenLifetimes): Promise<TokenPair> {
+  // Retired tokens are kept until their family expires (to recognise a replay); a sign-in sweeps the user's expired ones.
+  await scope.deleteFrom('systemOauth2RefreshToken').where('userId', '=', userId).where('expiresTime', '<=', new Date()).execute();
+  return issueInFamily(scope, { userId, familyId: newToken(), expiresTime: after(lifetimes.refreshTokenTtlSeconds) }, lifetimes);
+}
+
+/** A refresh token of the family and an access token issued from it. Every token of a family shares its expiry. */
+async function issueInFamily(scope: TenantScope, family: { userId: number; familyId: string; expiresTime: Date }, lifetimes: TokenLifetimes): Promise<TokenPair> {
   const refreshToken = newToken();
   await scope.insertInto('systemOauth2RefreshToken', {
-    userId,
+    userId: family.userId,
     userType: USER_TYPE_ADMIN,
     refreshToken: digest(refreshToken),
     clientId: DEFAULT_CLIENT_ID,
-    expiresTime: after(lifetimes.refreshTokenTtlSeconds),
+    expiresTime: family.expiresTime,
+    familyId: family.familyId,
   }).execute();
-  const access = await createAccessToken(scope, userId, refreshToken, lifetimes.accessTokenTtlSeconds);
-  return { userId, accessToken: access.token, refreshToken, expiresTime: access.expiresTime };
+  const access = await createAccessToken(scope, family.userId, refreshToken, lifetimes.accessTokenTtlSeconds);
+  return { userId: family.userId, accessToken: access.token, refreshToken, expiresTime: access.expiresTime };
 }
 
 async function createAccessToken(scope: TenantScope, userId: number, refreshToken: string, ttlSeconds: number) {
@@ -82,30 +92,46 @@ export function accessTokenFinder(db: Db): (token: string) => Promise<AccessToke
   return (token) => batcher.run(token);
 }
 
+/**
+ * Refresh with rotation and reuse detection: the refresh token presented is retired (kept, marked) and a new pair of
+ * the same family is returned; the access tokens issued from the old one stop working. A retired token presented
+ * again means two holders: within the grace window that is two tabs of one browser refreshing together, and they
+ * get a pair of their own; later it is a copy, and the whole family (every refresh and access token of that
+ * sign-in) is revoked. Either way the answer to a revoked or unknown token is 无效的刷新令牌.
+ */
 export async function refreshAccessToken(db: Db, refreshToken: string, lifetimes: TokenLifetimes): Promise<TokenPair> {
-  const tokens = unscopedTokens(db);
-  const row = await tokens.findRefresh(digest(refreshToken));
+  const hashed = digest(refreshToken);
+  const row = await unscopedTokens(db).findRefresh(hashed);
   if (!row) throw fail(AuthErrors.OAUTH2_REFRESH_TOKEN_INVALID);
+  const scope = new TenantScope(db, row.tenantId);
   if (row.expiresTime.getTime() <= Date.now()) {
-    await tokens.deleteRefresh(digest(refreshToken));
+    await revokeFamily(scope, row.familyId);
     throw fail(AuthErrors.OAUTH2_REFRESH_TOKEN_EXPIRED);
   }
-  const scope = new TenantScope(db, row.tenantId);
-  // As yudao: the access tokens issued from this refresh token stop working; the refresh token stays the same.
-  await scope.deleteFrom('systemOauth2AccessToken').where('refreshToken', '=', digest(refreshToken)).execute();
-  const access = await createAccessToken(scope, row.userId, refreshToken, lifetimes.accessTokenTtlSeconds);
-  return { userId: row.userId, accessToken: access.token, refreshToken, expiresTime: access.expiresTime };
+  if (row.retiredTime && Date.now() - row.retiredTime.getTime() > lifetimes.refreshTokenReuseGraceSeconds * 1000) {
+    await revokeFamily(scope, row.familyId);
+    throw fail(AuthErrors.OAUTH2_REFRESH_TOKEN_INVALID);
+  }
+  return scope.transaction(async (tx) => {
+    // Of two refreshes racing with one live token exactly one retires it; the other is a reuse within the grace.
+    const retired = await tx.updateTable('systemOauth2RefreshToken')
+      .set({ retiredTime: new Date() })
+      .where('refreshToken', '=', hashed)
+      .where('retiredTime', 'is', null)
+      .executeTakeFirst();
+    if (Number(retired.numUpdatedRows) > 0) await tx.deleteFrom('systemOauth2AccessToken').where('refreshToken', '=', hashed).execute();
+    return issueInFamily(tx, row, lifetimes);
+  });
 }
 
-/** Logout: the access token and the refresh token behind it are deleted, so neither works again anywhere. */
+/** Logout: every token of the session's family is deleted, so none of them works again anywhere. */
 export async function revokeAccessToken(db: Db, accessToken: string): Promise<AccessTokenInfo | null> {
-  const tokens = unscopedTokens(db);
-  const hashed = digest(accessToken);
-  const row = await tokens.findAccess(hashed);
+  const row = await unscopedTokens(db).findAccess(digest(accessToken));
   if (!row) return null;
   const scope = new TenantScope(db, row.tenantId);
-  await scope.deleteFrom('systemOauth2AccessToken').where('refreshToken', '=', row.refreshToken).execute();
-  await scope.deleteFrom('systemOauth2RefreshToken').where('refreshToken', '=', row.refreshToken).execute();
+  const family = await familyOf(scope, row.refreshToken);
+  if (family) await revokeFamily(scope, family);
+  else await scope.deleteFrom('systemOauth2AccessToken').where('refreshToken', '=', row.refreshToken).execute();
   return row;
 }
 
@@ -113,6 +139,27 @@ export async function revokeAccessToken(db: Db, accessToken: string): Promise<Ac
 export async function revokeUserTokens(scope: TenantScope, userId: number): Promise<void> {
   await scope.deleteFrom('systemOauth2AccessToken').where('userId', '=', userId).execute();
   await scope.deleteFrom('systemOauth2RefreshToken').where('userId', '=', userId).execute();
+}
+
+/** Revokes every session of a user but the one the given access token belongs to (one's own password change). */
+export async function revokeOtherSessions(scope: TenantScope, userId: number, currentAccessToken: string): Promise<void> {
+  const current = await scope.selectFrom('systemOauth2AccessToken').select('refreshToken').where('accessToken', '=', digest(currentAccessToken)).executeTakeFirst();
+  const family = current ? await familyOf(scope, current.refreshToken) : undefined;
+  if (!family) return revokeUserTokens(scope, userId);
+  const kept = scope.selectFrom('systemOauth2RefreshToken').select('refreshToken').where('familyId', '=', family);
+  await scope.deleteFrom('systemOauth2AccessToken').where('userId', '=', userId).where('refreshToken', 'not in', kept).execute();
+  await scope.deleteFrom('systemOauth2RefreshToken').where('userId', '=', userId).where('familyId', '<>', family).execute();
+}
+
+async function familyOf(scope: TenantScope, hashedRefreshToken: string): Promise<string | undefined> {
+  const row = await scope.selectFrom('systemOauth2RefreshToken').select('familyId').where('refreshToken', '=', hashedRefreshToken).executeTakeFirst();
+  return row?.familyId;
+}
+
+async function revokeFamily(scope: TenantScope, familyId: string): Promise<void> {
+  const members = scope.selectFrom('systemOauth2RefreshToken').select('refreshToken').where('familyId', '=', familyId);
+  await scope.deleteFrom('systemOauth2AccessToken').where('refreshToken', 'in', members).execute();
+  await scope.deleteFrom('systemOauth2RefreshToken').where('familyId', '=', familyId).execute();
 }
 
 /** The two token lookups that precede knowing the tenant. Kept here, small and explicit. */
@@ -132,7 +179,6 @@ function unscopedTokens(db: Db) {
         .execute(),
     deleteAccessMany: (hashed: readonly string[]) => db.deleteFrom(access).where('accessToken', 'in', hashed).execute(),
     findRefresh: (hashed: string) =>
-      db.selectFrom(refresh).select(['userId', 'tenantId', 'expiresTime']).where('refreshToken', '=', hashed).executeTakeFirst(),
-    deleteRefresh: (hashed: string) => db.deleteFrom(refresh).where('refreshToken', '=', hashed).execute(),
+      db.selectFrom(refresh).select(['userId', 'tenantId', 'expiresTime', 'familyId', 'retiredTime']).where('refreshToken', '=', hashed).executeTakeFirst(),
   };
 }

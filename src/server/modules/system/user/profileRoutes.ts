@@ -8,6 +8,8 @@ import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
 import { compileValidator, createAjv } from '../../../../shared/validation/ajv.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { revokeOtherSessions } from '../auth/tokenService.ts';
+import { bearerToken } from '../../../http/security.ts';
 import { UserErrors } from '../systemErrors.ts';
 import { requireUser, routeField, setPassword } from './userService.ts';
 
@@ -72,6 +74,8 @@ export function profileRoutes(db: Db, registry: ResourceRegistry) {
       const user = await requireUser(scope, request.loginUser!.id);
       if (!(await verifyPassword(user.password, request.body.oldPassword))) throw fail(UserErrors.PASSWORD_FAILED);
       await setPassword(scope, user.id, request.body.newPassword, user.id, { revoke: false });
+      // Whoever else holds a session of this account (the reason to change a password) is signed out; this one stays.
+      await revokeOtherSessions(scope, user.id, bearerToken(request) ?? '');
       return ok(true);
     });
   };
