@@ -8,8 +8,9 @@ const ajv = createAjv();
 const SERVER_FIELDS = new Set(['id', ...AUDIT_COLUMNS.map((a) => a.field)]);
 
 /**
- * Fields a client may set: read-only ones (ids, audit, derived) are dropped before validation. On update a field
- * with a default is neither defaulted nor required: leaving it out keeps the stored value (defaults are for new rows).
+ * Fields a client may set: read-only ones (ids, audit, derived) are dropped before validation. An update changes
+ * only what it is given (decisions.md 32): no field is required or defaulted there, and one left out keeps its
+ * stored value (defaults are for new rows); a field that is given must still be valid.
  */
 function writable(schema: ResourceSchema, mode: 'create' | 'update'): ResourceSchema {
   const properties = Object.fromEntries(
@@ -21,7 +22,7 @@ function writable(schema: ResourceSchema, mode: 'create' | 'update'): ResourceSc
         return [field, rest];
       }),
   );
-  const required = (schema.required ?? []).filter((f) => f in properties && !(mode === 'update' && 'default' in schema.properties[f]));
+  const required = mode === 'update' ? [] : (schema.required ?? []).filter((f) => f in properties);
   return { ...schema, properties, required, additionalProperties: false };
 }
 

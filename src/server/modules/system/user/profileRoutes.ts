@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import type { ResourceRegistry } from '../../../crud/registry.ts';
 import { repositoryFor } from '../../../crud/routes.ts';
 import { assertUnique } from '../../../crud/unique.ts';
-import { assertValid } from '../../../crud/validation.ts';
+import { assertValid, validatorsFor } from '../../../crud/validation.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
 import { compileValidator, createAjv } from '../../../../shared/validation/ajv.ts';
@@ -23,9 +23,11 @@ export const PROFILE_FIELDS = ['nickname', 'email', 'mobile', 'sex'] as const;
 export function profileRoutes(db: Db, registry: ResourceRegistry) {
   const resource = registry.get('user');
   const properties = resource.jsonSchema.properties;
+  // The update's rules, without defaults: a field left out keeps its value (a default would overwrite it).
+  const updatable = validatorsFor(resource).writableFields('update');
   const validateProfile = compileValidator(createAjv(), {
     type: 'object',
-    properties: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, properties[f]])),
+    properties: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, updatable[f]])),
     additionalProperties: false,
   });
 
