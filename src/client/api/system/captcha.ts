@@ -2,8 +2,12 @@ import { CAPTCHA_TIMEOUT_MS } from '../config.ts';
 import { http } from '../http.ts';
 import type { CaptchaImage } from '../types.ts';
 
-export function getCaptchaImage(): Promise<CaptchaImage> {
-  return http.get<CaptchaImage>('/system/captcha/get-image', undefined, { withToken: false, timeout: CAPTCHA_TIMEOUT_MS });
+/**
+ * `force`: an image even while the captcha is switched off, because the sign-in limiter asked for one (our server;
+ * a yudao server ignores the parameter).
+ */
+export function getCaptchaImage(force = false): Promise<CaptchaImage> {
+  return http.get<CaptchaImage>('/system/captcha/get-image', force ? { force: true } : undefined, { withToken: false, timeout: CAPTCHA_TIMEOUT_MS });
 }
 
 /**

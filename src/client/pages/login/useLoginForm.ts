@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { AuthErrors } from '../../../shared/errorCodes.ts';
 import {
   errorMessage,
   getRememberMe,
+  isApiError,
   getRememberedUsername,
   getTenantName,
   notifier,
@@ -39,10 +41,12 @@ export function useLoginForm() {
     setErrors((e) => (field in e ? { ...e, [field]: undefined } : e));
   };
 
-  const fail = (message: string): void => {
-    setLoginError(message);
-    // A captcha is single use: a failed attempt needs a fresh one (API-CONTRACT §2.3).
-    captcha.reload();
+  const fail = (error: unknown): void => {
+    setLoginError(errorMessage(error));
+    // A captcha is single use: a failed attempt needs a fresh one (API-CONTRACT §2.3). After too many failures the
+    // server wants one even when it is switched off (登录失败次数过多，请输入验证码): show it from now on.
+    if (isApiError(error) && error.code === AuthErrors.AUTH_LOGIN_CAPTCHA_REQUIRED.code) captcha.require();
+    else captcha.reload();
     setValues((v) => ({ ...v, code: '' }));
   };
 
@@ -72,7 +76,7 @@ export function useLoginForm() {
       await login(params, safeRedirect(searchParams.get('redirect')));
       notifier.clear();
     } catch (e) {
-      fail(errorMessage(e));
+      fail(e);
     } finally {
       setSubmitting(false);
     }
