@@ -25,6 +25,7 @@ export interface Answer {
   userId?: number;
   /**
    * @title 答题人姓名
+   * @maxLength 30
    * @readOnly
    * @virtual true
    */

@@ -18,6 +18,7 @@ export interface Group {
   /**
    * @title 所属代表团
    * @dict renda_delegation_type
+   * @maxLength 100
    */
   delegationType?: string;
   /**

@@ -25,11 +25,13 @@ export interface Survey {
   /**
    * @title 问卷类型
    * @dict renda_survey_type
+   * @maxLength 100
    */
   surveyType: string;
   /**
    * @title 问卷状态
    * @dict renda_survey_status
+   * @maxLength 100
    * @readOnly
    */
   status?: string;

@@ -92,6 +92,7 @@ export interface User {
   rendaNo?: string;
   /**
    * @title 最后登录IP
+   * @maxLength 50
    * @readOnly
    */
   loginIp?: string;

@@ -5,7 +5,8 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest, withStartupLock } from './db/migrate.ts';
 import { serializeReply } from './http/envelope.ts';
-import { API_PREFIX, registerErrorHandling } from './http/errorHandler.ts';
+import { API_PREFIX, frameworkErrors, registerErrorHandling } from './http/errorHandler.ts';
+import { registerInput } from './http/input.ts';
 import { healthRoutes } from './http/healthRoutes.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -20,6 +21,7 @@ import { ResourceRegistry } from './crud/registry.ts';
 import { crudRoutes } from './crud/routes.ts';
 import { manifestRoutes } from './crud/manifestRoutes.ts';
 import { syncResourceTables } from './crud/tableSync.ts';
+import { useValidation } from './crud/validation.ts';
 import { resourceHooks, moduleRoutes, replacedOperations } from './modules/index.ts';
 
 export interface App {
@@ -55,21 +57,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        coerceTypes: 'array',
-        removeAdditional: false,
-        useDefaults: true,
-        // Our schemas carry the Chinese texts (errorMessage) and titles the validation messages are made from.
-        keywords: ['errorMessage'],
-      },
-    },
+    // A bad URL encoding or an over-long path parameter: the envelope in Chinese, not Fastify's text with the path.
+    frameworkErrors,
   });
   app.setReplySerializer(serializeReply);
   registerErrorHandling(app);
   // Before any other hook (input, request filter), so that their early answers carry the headers too.
   await registerSecurityHeaders(app);
+  // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.
+  useValidation(registry.all(), registerInput(app, database.db));
   registerSecurity(app, database.db, { cacheTtlSeconds: config.authCacheTtlSeconds });
   registerExcelWorkers(app, config.excelWorkers ?? (database.kind === 'pglite' ? 1 : 0));
   await app.register(rateLimit, { global: false });

@@ -28,6 +28,10 @@ export async function sendExcel(reply: FastifyReply, db: Db, repo: ResourceRepos
   const columns = fields.map((f) => repo.columns.find((c) => c.field === f)).filter((c) => c !== undefined);
   const dicts = await loadDictLabels(db, columns.map((c) => c.schema.dict).filter((d): d is string => Boolean(d)));
   const fileName = `${resource.export?.fileName ?? resource.title}.xlsx`;
+  // The first chunk is read before anything is sent: a query the database refuses still answers the JSON envelope
+  // instead of a download that breaks off.
+  const chunks = repo.rowJsonChunks(query, columns, { formattedDates: true });
+  const first = await chunks.next();
 
   const book = reply.server.excel.open({
     title: resource.title,
@@ -45,9 +49,10 @@ export async function sendExcel(reply: FastifyReply, db: Db, repo: ResourceRepos
   // Read in the background while Fastify pipes the workbook to the client; an error ends the download visibly.
   void (async () => {
     try {
-      for await (const chunk of repo.rowJsonChunks(query, columns, { formattedDates: true })) {
-        // Waits while the worker or the download is behind; false when the client went away: stop reading
-        // (leaving the loop ends the reads; nothing is held in the database between chunks).
+      // write waits while the worker or the download is behind, and is false when the client went away: stop
+      // reading (returning ends the reads; nothing is held in the database between chunks).
+      if (!first.done && !(await book.write(first.value))) return void (await chunks.return(undefined));
+      for await (const chunk of chunks) {
         if (!(await book.write(chunk))) return;
       }
       await book.close();

@@ -3,15 +3,21 @@ import { fieldColumns } from './columns.ts';
 
 /**
  * The query string a list, page or export accepts, as a JSON Schema. It is the whitelist: only the manifest's
- * filters, the sortable fields and paging exist, so an unknown filter or sort field is refused by validation with
- * a clear message and never reaches SQL. Both date-range styles of yudao are accepted: `beginX`/`endX` (v1.6.2)
- * and `x[0]`/`x[1]` (later versions).
+ * filters, the sortable fields and paging are read, so nothing else reaches SQL. A parameter that names a field of
+ * the resource which is not a filter (`password=x`) is refused with a clear message — the caller meant to filter and
+ * would silently get everything; any other unknown parameter (paging sent to an export, a client's extras) is
+ * ignored, as Spring does (decision 37). Both date-range styles of yudao are accepted: `beginX`/`endX` (v1.6.2) and
+ * `x[0]`/`x[1]` (later versions).
  */
 const DATE_TEXT = {
   type: 'string',
-  pattern: '^(\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?|\\d{10,13})?$',
-  errorMessage: { pattern: '时间格式应为 yyyy-MM-dd HH:mm:ss' },
+  maxLength: 30,
+  format: 'query-date',
+  errorMessage: { format: '时间格式应为 yyyy-MM-dd HH:mm:ss', maxLength: '时间格式应为 yyyy-MM-dd HH:mm:ss' },
 };
+
+/** Deep enough for any list a person pages through; offsets stay far from any overflow (200 × 100 000 rows). */
+export const MAX_PAGE_NO = 100_000;
 
 export const capitalize = (s: string): string => s[0].toUpperCase() + s.slice(1);
 
@@ -51,8 +57,11 @@ export function listQuerySchema(resource: Resource, paged: boolean): object {
   const sortable = columns.filter((c) => !c.schema.writeOnly).map((c) => c.field);
   properties.sortField = { type: 'string', title: '排序字段', enum: ['id', ...sortable.filter((f) => f !== 'id')] };
   properties.sortOrder = { type: 'string', title: '排序方向', enum: ['asc', 'desc'] };
+  for (const field of [...Object.keys(resource.jsonSchema.properties), ...columns.map((c) => c.field)]) {
+    if (!(field in properties)) properties[field] = { not: {}, errorMessage: { not: `不支持的字段：${field}` } };
+  }
   if (paged) {
-    properties.pageNo = { type: 'integer', title: '页码', minimum: 1, default: 1 };
+    properties.pageNo = { type: 'integer', title: '页码', minimum: 1, maximum: MAX_PAGE_NO, default: 1 };
     // yudao allows 100 (200 in its newest versions); -1 is not offered: a page is a page.
     properties.pageSize = { type: 'integer', title: '每页条数', minimum: 1, maximum: 200, default: 10 };
   }

@@ -1,10 +1,13 @@
+import type Ajv from 'ajv';
 import type { Resource, ResourceSchema } from '../../shared/manifest/types.ts';
 import { compileValidator, createAjv, type Validate } from '../../shared/validation/ajv.ts';
 import { GlobalErrors } from '../../shared/errorCodes.ts';
 import { ServiceError } from '../http/errors.ts';
 import { AUDIT_COLUMNS } from './columns.ts';
 
-const ajv = createAjv();
+/** Without an app (a unit test of a schema), dictionary values are not checked. */
+const standalone = createAjv();
+const ajvOf = new WeakMap<Resource, Ajv>();
 const SERVER_FIELDS = new Set(['id', ...AUDIT_COLUMNS.map((a) => a.field)]);
 
 /**
@@ -23,10 +26,17 @@ function writable(schema: ResourceSchema, mode: 'create' | 'update'): ResourceSc
       }),
   );
   const required = mode === 'update' ? [] : (schema.required ?? []).filter((f) => f in properties);
+  // Closed: fields the client may not set or that do not exist are dropped by the input rules, never refused.
   return { ...schema, properties, required, additionalProperties: false };
 }
 
+/** The app's ajv (http/input.ts: input rules, dictionary values) validates its resources' bodies. */
+export function useValidation(resources: readonly Resource[], ajv: Ajv): void {
+  for (const resource of resources) ajvOf.set(resource, ajv);
+}
+
 export interface ResourceValidators {
+  /** Run after strip: they coerce the values in place and drop unknown fields (shared/validation/coerce.ts). */
   create: Validate;
   update: Validate;
   /** Drops read-only, server-set and (on update) create-only fields: clients echo whole rows back. */
@@ -48,6 +58,7 @@ export function validatorsFor(resource: Resource): ResourceValidators {
     };
     const ignoredOnCreate = ignored('create');
     const ignoredOnUpdate = ignored('update');
+    const ajv = ajvOf.get(resource) ?? standalone;
     v = {
       create: compileValidator(ajv, createSchema),
       update: compileValidator(ajv, updateSchema),

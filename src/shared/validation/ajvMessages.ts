@@ -54,7 +54,7 @@ function describe(keyword: string, params: Record<string, any>, name: string): s
     case 'pattern':
       return `${name}格式不正确`;
     case 'format':
-      return `${name}格式不正确（应为 ${params.format}）`;
+      return params.format === 'timestamp' ? `${name}不是有效的时间（年份应在 1 到 9999 之间）` : `${name}格式不正确（应为 ${params.format}）`;
     case 'enum':
       return `${name}必须是以下值之一：${(params.allowedValues ?? []).join('、')}`;
     case 'const':
@@ -67,6 +67,17 @@ function describe(keyword: string, params: Record<string, any>, name: string): s
       return `${name}不能有重复项`;
     case 'additionalProperties':
       return `不支持的字段：${params.additionalProperty}`;
+    // Our input rules (coerce.ts) and keywords (the server's dictionary check)
+    case 'nul':
+      return `${name}不能包含空字符（U+0000）`;
+    case 'range':
+      return `${name}超出允许的数值范围`;
+    case 'unicode':
+      return `${name}包含无效的 Unicode 字符`;
+    case 'depth':
+      return `${name}嵌套层级过深`;
+    case 'dict':
+      return `${name}不是可选的值`;
     default:
       return `${name}不正确`;
   }
@@ -82,7 +93,9 @@ function typeName(type: string | string[]): string {
 export function translateAjvErrors(errors: readonly AjvErrorLike[], rootSchema?: SchemaLike): FieldMessage[] {
   const seen = new Set<string>();
   const out: FieldMessage[] = [];
-  for (const error of errors) {
+  // A dictionary check says least: a field's own rule (type, length, range) speaks first.
+  const ordered = [...errors.filter((e) => e.keyword !== 'dict'), ...errors.filter((e) => e.keyword === 'dict')];
+  for (const error of ordered) {
     const path = error.instancePath.split('/').filter(Boolean);
     if (error.keyword === 'required') path.push(String(error.params.missingProperty));
     const field = path.join('.');
@@ -90,7 +103,10 @@ export function translateAjvErrors(errors: readonly AjvErrorLike[], rootSchema?:
     seen.add(field);
     const schema = schemaAt(rootSchema, path);
     const name = schema?.title ?? (field || '请求');
-    const message = custom(schema, error.keyword) ?? describe(error.keyword, error.params, name);
+    // The whole body is not what the route reads (`[1]`, `"x"`, nothing at all): say so rather than "请求的类型不正确".
+    const message = field === '' && error.keyword === 'type' && error.params.type === 'object'
+      ? '请求体应为 JSON 对象'
+      : (custom(schema, error.keyword) ?? describe(error.keyword, error.params, name));
     out.push({ field, message });
   }
   return out;

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Resource } from '../../../../shared/manifest/types.ts';
 import { GlobalErrors } from '../../../../shared/errorCodes.ts';
 import { ServiceError } from '../../../http/errors.ts';
+import { checkImportLimits, MAX_IMPORT_BYTES, type ImportLimit } from './importLimits.ts';
 
 /** Columns of the import template, in order; headers are the user schema's titles (用户账号, 用户昵称, ...). */
 export const IMPORT_FIELDS = ['username', 'nickname', 'deptId', 'email', 'mobile', 'sex', 'status', 'rendaNo', 'remark'] as const;
@@ -20,6 +21,12 @@ export interface SheetRow {
 }
 
 const title = (resource: Resource, field: string): string => resource.jsonSchema.properties[field]?.title ?? field;
+const LIMIT_TEXTS: Record<ImportLimit, string> = {
+  bytes: `导入文件不能超过 ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
+  rows: `一次最多导入 ${MAX_IMPORT_ROWS} 行`,
+  unpacked: '导入文件的内容过大',
+  notXlsx: '导入文件不是有效的 Excel（.xlsx）文件',
+};
 const badRequest = (text: string) => new ServiceError(GlobalErrors.BAD_REQUEST.code, `${GlobalErrors.BAD_REQUEST.msg}:${text}`);
 
 /** The template: one header row, dictionary columns with a drop-down of their labels. */
@@ -45,11 +52,14 @@ export async function buildTemplate(resource: Resource, dicts: DictLabels): Prom
  * unknown columns are ignored. Dictionary cells may hold the label (男) or the value (1). Empty rows are skipped.
  */
 export async function readSheet(buffer: Buffer, resource: Resource, dicts: DictLabels): Promise<SheetRow[]> {
+  // Refused while the file is read, before exceljs holds it all (importLimits.ts); a header row besides the data.
+  const limit = await checkImportLimits(buffer, MAX_IMPORT_ROWS + 1);
+  if (limit) throw badRequest(LIMIT_TEXTS[limit]);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('导入文件不是有效的 Excel（.xlsx）文件');
+    throw badRequest(LIMIT_TEXTS.notXlsx);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
