@@ -29,15 +29,15 @@ export async function checkImportLimits(buffer: Buffer, maxRows: number): Promis
     if (entry.dir) continue;
     const counting = SHEET.test(entry.name);
     const verdict = await new Promise<ImportLimit | undefined>((resolve) => {
-      const stream = entry.internalStream('uint8array');
+      const stream = entry.nodeStream('nodebuffer');
       let rows = 0;
       let tail = '';
       stream
-        .on('data', (chunk: Uint8Array) => {
+        .on('data', (chunk: Buffer) => {
           unpacked += chunk.length;
           if (counting) {
             // Tag names are ASCII: latin1 keeps byte positions; the tail catches a tag split between chunks.
-            const text = tail + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+            const text = tail + chunk.toString('latin1');
             rows += text.match(ROW_TAG)?.length ?? 0;
             tail = text.slice(-16);
             rows -= tail.match(ROW_TAG)?.length ?? 0;
@@ -49,8 +49,7 @@ export async function checkImportLimits(buffer: Buffer, maxRows: number): Promis
           }
         })
         .on('error', () => resolve('notXlsx'))
-        .on('end', () => resolve(counting && rows + (tail.match(ROW_TAG)?.length ?? 0) > maxRows ? 'rows' : undefined))
-        .resume();
+        .on('end', () => resolve(counting && rows + (tail.match(ROW_TAG)?.length ?? 0) > maxRows ? 'rows' : undefined));
     });
     if (verdict) return verdict;
   }
