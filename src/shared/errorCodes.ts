@@ -32,6 +32,17 @@ export const TenantErrors = {
   TENANT_DISABLE: ec(1002015001, '名字为【{}】的租户已被禁用'),
   TENANT_EXPIRE: ec(1002015002, '名字为【{}】的租户已过期'),
   TENANT_MISMATCH: ec(403, '您无权访问该租户的数据'),
+  // Tenants and tenant packages (issue 14, hole 1; yudao's 1002015xxx / 1002016xxx)
+  TENANT_CAN_NOT_UPDATE_SYSTEM: ec(1002015003, '系统租户不能进行修改、删除等操作！'),
+  TENANT_NAME_DUPLICATE: ec(1002015004, '名字为【{}】的租户已存在'),
+  TENANT_PACKAGE_NOT_EXISTS: ec(1002016000, '租户套餐不存在'),
+  TENANT_PACKAGE_USED: ec(1002016001, '租户正在使用该套餐，请给租户重新设置套餐后再尝试删除'),
+  TENANT_PACKAGE_DISABLE: ec(1002016002, '名字为【{}】的租户套餐已被禁用'),
+  TENANT_PACKAGE_NAME_DUPLICATE: ec(1002016003, '已经存在该名字的租户套餐'),
+  /** Shared tables (menus, dictionaries, configuration) are written only from the platform's own tenant. */
+  PLATFORM_ONLY: ec(403, '只有平台租户可以修改共享数据'),
+  /** A role of a tenant may grant only the menus of the tenant's package. */
+  MENU_OUTSIDE_PACKAGE: ec(403, '菜单不在本租户的套餐内，不能授予：{}'),
 } as const;
 
 export const AuthErrors = {

@@ -5,6 +5,7 @@ import { syncResourceIndexes } from '../../src/server/crud/indexes.ts';
 import type { Resource } from '../../src/shared/manifest/types.ts';
 import { makeSchemaCopyWithWidget } from '../support/throwawayResource.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { extendTenantPackage } from '../support/tenantPackage.ts';
 
 /**
  * Indexes declared in the manifest: the table sync creates them, and a unique one makes its rule hold under
@@ -55,6 +56,7 @@ describe('manifest indexes', () => {
     expect((await t.call({ method: 'GET', url: `/admin-api/demo/widget/get?id=${id}`, token: admin })).data).toMatchObject({ name: '螺母', quantity: 1 });
     expect((await t.call({ method: 'DELETE', url: `/admin-api/demo/widget/delete?id=${id}`, token: admin })).code).toBe(0);
     expect((await create('螺母')).code).toBe(0);
+    await extendTenantPackage(t, 2, ['demo:widget:create']); // outside the platform, only the package's menus (issue 14)
     const other = (await t.login('admin2', 'admin123', 2)).accessToken;
     expect((await create('齿轮', other, 2)).code).toBe(0);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSchemaCopyWithWidget } from '../support/throwawayResource.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { extendTenantPackage } from '../support/tenantPackage.ts';
 
 /**
  * The low-code promise: one interface and one manifest entry, in a temporary copy of schemas/, and the resource has
@@ -47,6 +48,7 @@ describe('a resource added by declaration only', () => {
     const staff = (await t.login('staff', 'staff123')).accessToken;
     const denied = await t.call({ method: 'GET', url: '/admin-api/demo/widget/page', token: staff });
     expect(denied.code).toBe(403);
+    await extendTenantPackage(t, 2, ['demo:widget:query']); // outside the platform, only the package's menus (issue 14)
     const other = (await t.login('admin2', 'admin123', 2)).accessToken;
     const otherPage = await t.call({ method: 'GET', url: '/admin-api/demo/widget/page', token: other, tenantId: 2 });
     expect(otherPage.data.total).toBe(0);

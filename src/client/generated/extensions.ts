@@ -1,3 +1,4 @@
+import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ManifestResource } from '../api/index.ts';
@@ -126,4 +127,18 @@ export function registerListView(resourceName: string, view: ListView | null): v
 
 export function listViewOf(resourceName: string): ListView | undefined {
   return listViews.get(resourceName);
+}
+
+/**
+ * Form widgets a feature brings to the generated forms, named by a manifest's uiSchema (`"ui:widget": "menuTree"`
+ * of a tenant package's menus): the form stays generic and asks the registry.
+ */
+const formWidgets = new Map<string, ComponentType<WidgetProps>>();
+
+export function registerFormWidget(name: string, widget: ComponentType<WidgetProps>): void {
+  formWidgets.set(name, widget);
+}
+
+export function registeredFormWidgets(): Record<string, ComponentType<WidgetProps>> {
+  return Object.fromEntries(formWidgets);
 }

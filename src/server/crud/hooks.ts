@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { TenantScope } from '../db/tenantScope.ts';
-import type { ResourceRepository } from './repository.ts';
+import type { ResourceRepository, RowFilter } from './repository.ts';
 
 type Row = Record<string, unknown>;
 
@@ -39,6 +39,11 @@ export interface ResourceHooks {
   insert?(values: Row, ctx: HookContext): Promise<number>;
   afterUpdate?(id: number, values: Row, existing: Row, ctx: HookContext): Promise<void> | void;
   afterDelete?(existing: Row, ctx: HookContext): Promise<void> | void;
+  /**
+   * The rows the request's caller may see at all, as a condition every statement of the resource adds (lists,
+   * exports, get, uniqueness look-ups): hidden parameters are not there for a tenant other than the platform's.
+   */
+  visibleRows?(request: FastifyRequest): Promise<RowFilter | undefined> | RowFilter | undefined;
   /** Post-processing of rows read for the client (e.g. adding a derived field). */
   afterRead?(rows: Row[], ctx: HookContext): Promise<Row[]> | Row[];
 }

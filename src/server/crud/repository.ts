@@ -12,6 +12,9 @@ type Row = Record<string, unknown>;
 type AnyDb = Kysely<any>;
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
+/** A condition on the rows a caller may see at all, added to every statement (see ResourceHooks.visibleRows). */
+export type RowFilter = (q: AnySelect) => AnySelect;
+
 export interface Actor {
   userId: number;
   tenantId: number | null;
@@ -19,7 +22,8 @@ export interface Actor {
 
 /**
  * Data access for one manifest resource. Every statement it makes is limited to live rows (soft delete) and, for a
- * tenant-scoped resource, to the actor's tenant: `base()` is the single place those conditions are added.
+ * tenant-scoped resource, to the actor's tenant, and to the rows the caller may see (`visible`): `base()` is the
+ * single place those conditions are added.
  * Columns and tables come from the validated manifest; values are always bound parameters.
  */
 export class ResourceRepository {
@@ -27,7 +31,7 @@ export class ResourceRepository {
   readonly columns: FieldColumn[];
   private readonly byField: Map<string, FieldColumn>;
 
-  constructor(db: Db, readonly resource: Resource, private readonly actor: Actor) {
+  constructor(db: Db, readonly resource: Resource, private readonly actor: Actor, private readonly visible?: RowFilter) {
     this.raw = db.withoutPlugins() as AnyDb;
     this.columns = fieldColumns(resource).filter((c) => !c.schema.writeOnly);
     this.byField = new Map(fieldColumns(resource).map((c) => [c.field, c]));
@@ -37,7 +41,7 @@ export class ResourceRepository {
   private base(): AnySelect {
     let q = this.raw.selectFrom(this.resource.table).where('deleted', '=', false);
     if (this.resource.tenantScoped) q = q.where('tenant_id', '=', this.actor.tenantId);
-    return q;
+    return this.visible ? this.visible(q) : q;
   }
 
   private selectFields(q: AnySelect, fields?: readonly string[]): AnySelect {

@@ -5,11 +5,11 @@ import { ok } from '../http/envelope.ts';
 import { fail, ServiceError } from '../http/errors.ts';
 import type { RouteAccess } from '../http/routeAccess.ts';
 import { TenantScope } from '../db/tenantScope.ts';
-import { TenantErrors } from '../../shared/errorCodes.ts';
+import { TenantErrors, type ErrorCode } from '../../shared/errorCodes.ts';
 import { sendExcel } from './excelExport.ts';
 import type { HookContext, HookRegistry } from './hooks.ts';
 import { listQuerySchema, type ListQuery } from './listQuery.ts';
-import { ResourceRepository } from './repository.ts';
+import { ResourceRepository, type RowFilter } from './repository.ts';
 import { assertUnique, DUPLICATE, duplicateOf } from './unique.ts';
 import { assertValid, validatorsFor } from './validation.ts';
 import type { ResourceRegistry } from './registry.ts';
@@ -45,16 +45,29 @@ export function crudRoutes(db: Db, registry: ResourceRegistry, options: CrudRout
   };
 }
 
-/** A resource's repository acting for the request's user, in the request's tenant. */
-export function repositoryFor(db: Db, resource: Resource, request: FastifyRequest): ResourceRepository {
-  return new ResourceRepository(db, resource, { userId: request.loginUser!.id, tenantId: request.tenantId });
+/** A resource's repository acting for the request's user, in the request's tenant (and on the rows it may see). */
+export function repositoryFor(db: Db, resource: Resource, request: FastifyRequest, visible?: RowFilter): ResourceRepository {
+  return new ResourceRepository(db, resource, { userId: request.loginUser!.id, tenantId: request.tenantId }, visible);
+}
+
+const WRITES: ReadonlySet<Operation> = new Set(['create', 'update', 'delete']);
+
+/**
+ * The refusal a tenant other than the platform's gets: every operation of a platform-only resource (tenants, tenant
+ * packages), and every write to a table all tenants share (a resource that is not tenant-scoped: menus,
+ * dictionaries, configuration), as in yudao, where only the platform's tenant manages them (issue 14, hole 1).
+ */
+export function platformOnlyRefusal(resource: Resource, operation: Operation): ErrorCode | undefined {
+  if (resource.platformOnly) return { code: TenantErrors.PLATFORM_ONLY.code, msg: `只有平台租户可以管理${resource.title}` };
+  return !resource.tenantScoped && WRITES.has(operation) ? TenantErrors.PLATFORM_ONLY : undefined;
 }
 
 function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegistry, resource: Resource, operation: Operation, endpoint: string, hooks: HookRegistry[string]): void {
   const { method, path, pathParams } = parseEndpoint(endpoint);
   const url = path.replace(/\{(\w+)\}/g, ':$1');
   const access = resource.permissions[operation] as RouteAccess;
-  const repoFor = (request: FastifyRequest, on: Db = db) => repositoryFor(on, resource, request);
+  const platformOnly = platformOnlyRefusal(resource, operation);
+  const repoFor = async (request: FastifyRequest, on: Db = db) => repositoryFor(on, resource, request, await hooks.visibleRows?.(request));
   const ctxFor = (request: FastifyRequest, repo: ResourceRepository, on: Db = db): HookContext => ({
     db: on, repo, request, repoOf: (name) => repositoryFor(on, registry.get(name), request),
     scope: () => {
@@ -65,11 +78,11 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
   // A write and its after-hook share one transaction; without an after-hook the write stays a single statement.
   const write = async <T>(request: FastifyRequest, transactional: boolean, work: (repo: ResourceRepository, ctx: HookContext) => Promise<T>): Promise<T> => {
     if (!transactional) {
-      const repo = repoFor(request);
+      const repo = await repoFor(request);
       return work(repo, ctxFor(request, repo));
     }
     return db.transaction().execute(async (trx) => {
-      const repo = repoFor(request, trx as Db);
+      const repo = await repoFor(request, trx as Db);
       return work(repo, ctxFor(request, repo, trx as Db));
     });
   };
@@ -91,10 +104,10 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
     case 'list':
     case 'export':
       app.route({
-        method, url, config: { access },
+        method, url, config: { access, platformOnly },
         schema: { querystring: listQuerySchema(resource, operation === 'page') },
         handler: async (request, reply) => {
-          const repo = repoFor(request);
+          const repo = await repoFor(request);
           const query = request.query as ListQuery;
           if (operation === 'export') return sendExcel(reply, db, repo, query);
           if (operation === 'list') return ok(await read(request, repo, await repo.list(query)));
@@ -105,19 +118,19 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
       return;
     case 'listAllSimple':
       app.route({
-        method, url, config: { access },
+        method, url, config: { access, platformOnly },
         handler: async (request) => {
-          const repo = repoFor(request);
+          const repo = await repoFor(request);
           return ok(await repo.simpleList(resource.simpleFields ?? ['id', 'name']));
         },
       });
       return;
     case 'get':
       app.route({
-        method, url, config: { access },
+        method, url, config: { access, platformOnly },
         schema: { [idSource]: idSchema },
         handler: async (request) => {
-          const repo = repoFor(request);
+          const repo = await repoFor(request);
           const row = await repo.get(Number((request[idSource === 'params' ? 'params' : 'query'] as Row).id));
           if (!row) throw notExists();
           return ok((await read(request, repo, [row]))[0]);
@@ -126,10 +139,10 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
       return;
     case 'create':
       app.route({
-        method, url, config: { access },
+        method, url, config: { access, platformOnly },
         schema: { body: { type: 'object' } },
         handler: async (request) => {
-          const repo = repoFor(request);
+          const repo = await repoFor(request);
           const validators = validatorsFor(resource);
           let values = validators.strip(request.body as Row, 'create');
           assertValid(validators.create, values);
@@ -148,10 +161,10 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
       return;
     case 'update':
       app.route({
-        method, url, config: { access },
+        method, url, config: { access, platformOnly },
         schema: { body: { type: 'object', required: ['id'], properties: { id: ID } }, ...(idSource === 'params' ? { params: idSchema } : {}) },
         handler: async (request) => {
-          const repo = repoFor(request);
+          const repo = await repoFor(request);
           const body = request.body as Row;
           const id = Number(idSource === 'params' ? (request.params as Row).id : body.id);
           const validators = validatorsFor(resource);
@@ -179,10 +192,10 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
       return;
     case 'delete':
       app.route({
-        method, url, config: { access },
+        method, url, config: { access, platformOnly },
         schema: { [idSource]: idSchema },
         handler: async (request) => {
-          const repo = repoFor(request);
+          const repo = await repoFor(request);
           const id = Number((request[idSource === 'params' ? 'params' : 'query'] as Row).id);
           const existing = await repo.get(id);
           if (!existing) throw notExists();

@@ -4,6 +4,7 @@ import * as core from './migrations/0001_core.ts';
 import * as groupUser from './migrations/0002_renda_group_user.ts';
 import * as answerItem from './migrations/0003_renda_answer_item.ts';
 import * as menuActiveMenu from './migrations/0004_menu_active_menu.ts';
+import * as tenantPackage from './migrations/0005_tenant_package.ts';
 import * as refreshTokenFamily from './migrations/0006_refresh_token_family.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002_renda_group_user': groupUser,
   '0003_renda_answer_item': answerItem,
   '0004_menu_active_menu': menuActiveMenu,
+  '0005_tenant_package': tenantPackage,
   '0006_refresh_token_family': refreshTokenFamily,
 };
 

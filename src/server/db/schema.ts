@@ -28,6 +28,16 @@ export interface TenantTable extends Audited {
   accountCount: number;
 }
 
+/** The menus a tenant may use (migration 0005); a tenant with package 0 is the platform's own and may use all. */
+export interface TenantPackageTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  status: Generated<number>;
+  remark: string | null;
+  /** jsonb array of menu ids */
+  menuIds: ColumnType<number[], string | undefined, string>;
+}
+
 export interface UserTable extends Audited {
   id: Generated<number>;
   tenantId: number;
@@ -193,6 +203,7 @@ export interface CaptchaTable {
 
 export interface Database {
   systemTenant: TenantTable;
+  systemTenantPackage: TenantPackageTable;
   systemUsers: UserTable;
   systemRole: RoleTable;
   systemUserRole: UserRoleTable;

@@ -1,6 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import type { TenantScope } from '../db/tenantScope.ts';
-import type { UserRole } from '../modules/system/permission/permissionService.ts';
+import type { ErrorCode } from '../../shared/errorCodes.ts';
+import type { TenantMenus, UserRole } from '../modules/system/permission/permissionService.ts';
 import type { AuthorizationCache } from './authorizationCache.ts';
 
 /**
@@ -23,6 +24,12 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The route needs no tenant (yudao's tenant ignore list): captcha, tenant lookup by name, health. */
     tenantIgnore?: boolean;
+    /**
+     * Only users of the platform tenant may call the route; others get this refusal (403). Writes to the shared
+     * tables (menus, dictionaries, configuration) and the tenant screens carry it: crud/routes.ts sets it from the
+     * manifest, hand-written routes use PLATFORM_ONLY (security.ts).
+     */
+    platformOnly?: ErrorCode;
   }
   interface FastifyRequest {
     /** The request's tenant: from the tenant-id header, else from the token. */
@@ -34,6 +41,10 @@ declare module 'fastify' {
     roles(): Promise<UserRole[]>;
     /** Whether the signed-in user holds a permission code (super admin: every code). */
     hasPermission(permission: string): Promise<boolean>;
+    /** The request's tenant is the platform's own (package 0): it alone manages shared data and tenants. */
+    platformTenant: boolean;
+    /** The menus the request's tenant may use: null (all) for the platform tenant, else its package's. */
+    tenantMenus(): Promise<TenantMenus>;
   }
   interface FastifyInstance {
     /** The request filter's cached tenants, roles and permissions; `clear()` after changing them behind the API. */
@@ -49,6 +60,8 @@ export interface RouteEntry {
   url: string;
   access: RouteAccess;
   tenantIgnore: boolean;
+  /** Refused to every tenant but the platform's (config.platformOnly). */
+  platformOnly: boolean;
   schema?: FastifySchema;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { GlobalErrors, TenantErrors } from '../../shared/errorCodes.ts';
 import { accessTokenFinder } from '../modules/system/auth/tokenService.ts';
-import { usableTenant } from '../modules/system/tenant/tenantService.ts';
+import { isPlatformTenant, usableTenant } from '../modules/system/tenant/tenantService.ts';
 import { AuthorizationCache } from './authorizationCache.ts';
 import { fail } from './errors.ts';
 import { API_PREFIX, isApiPath } from './errorHandler.ts';
@@ -47,6 +47,10 @@ export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds
     if (!this.loginUser || this.tenantId === null) return false;
     return authorization.permits(this.tenantId, await this.roles(), permission);
   });
+  app.decorateRequest('platformTenant', false);
+  app.decorateRequest('tenantMenus', function (this: FastifyRequest) {
+    return this.tenantId === null ? Promise.resolve(new Set<number>()) : authorization.tenantMenus(this.tenantId);
+  });
   // Roles, grants, menus, user roles and tenants are all written under /system/: a write there drops the cached
   // facts before its response leaves, so the caller's next request already sees the change. Signing in and out
   // and captchas change none of them (and come in storms), so they leave the cache alone.
@@ -68,7 +72,7 @@ export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue; // Fastify's automatic twin of a GET
-      routeTable.push({ method, url: route.url, access, tenantIgnore: Boolean(route.config?.tenantIgnore), schema: route.schema });
+      routeTable.push({ method, url: route.url, access, tenantIgnore: Boolean(route.config?.tenantIgnore), platformOnly: Boolean(route.config?.platformOnly), schema: route.schema });
     }
   });
 
@@ -92,11 +96,14 @@ export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds
 
     if (!config.tenantIgnore) {
       if (request.tenantId === null) throw fail(TenantErrors.TENANT_HEADER_MISSING);
-      usableTenant(await authorization.tenant(request.tenantId));
+      request.platformTenant = isPlatformTenant(usableTenant(await authorization.tenant(request.tenantId)));
     }
 
     if (access === 'public') return;
     if (!request.loginUser) throw fail(GlobalErrors.UNAUTHORIZED);
+    // Before the permission: a tenant admin whose package happened to include the button still may not write
+    // shared data, and learns why.
+    if (config.platformOnly && !request.platformTenant) throw fail(config.platformOnly);
     if (access === 'login') return;
     if (!(await request.hasPermission(access))) throw fail(GlobalErrors.FORBIDDEN);
   });

@@ -12,6 +12,7 @@ import { questionHooks, questionRoutes } from './renda/question/questionModule.t
 import { surveyHooks } from './renda/survey/surveyModule.ts';
 import { surveyRoutes } from './renda/survey/surveyRoutes.ts';
 import { menuHooks } from './system/menu/menuHooks.ts';
+import { tenantHooks, tenantPackageHooks } from './system/tenant/tenantHooks.ts';
 import { permissionRoutes } from './system/permission/permissionRoutes.ts';
 import { roleHooks } from './system/role/roleHooks.ts';
 import { roleRoutes } from './system/role/roleRoutes.ts';
@@ -34,6 +35,8 @@ export const resourceHooks: HookRegistry = {
   role: roleHooks,
   menu: menuHooks,
   bpmModel: bpmModelHooks,
+  tenant: tenantHooks,
+  tenantPackage: tenantPackageHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { hashPassword } from '../modules/system/auth/passwords.ts';
-import { configs, dictTypes, menus, roles, tenant2Users, tenants, users } from './demo/index.ts';
+import { configs, dictTypes, menus, roles, tenant2Users, tenantAdminRole, tenantPackages, tenants, users } from './demo/index.ts';
 import type { RoleSeed, UserSeed } from './demo/types.ts';
 
 export interface SeedReport {
+  tenantPackages: number;
   tenants: number;
   menus: number;
   dictTypes: number;
@@ -23,14 +24,24 @@ export interface SeedReport {
 export async function seedDatabase(db: Db): Promise<SeedReport> {
   return db.transaction().execute(async (trx) => {
     const tx = trx as Db;
-    const report: SeedReport = { tenants: 0, menus: 0, dictTypes: 0, dictData: 0, configs: 0, roles: 0, users: 0 };
+    const report: SeedReport = { tenantPackages: 0, tenants: 0, menus: 0, dictTypes: 0, dictData: 0, configs: 0, roles: 0, users: 0 };
+
+    // Packages by name; a tenant without one is the platform's (package 0, every menu).
+    const packageIds = new Map((await tx.selectFrom('systemTenantPackage').select(['id', 'name']).where('deleted', '=', false).execute()).map((p) => [p.name, p.id]));
+    for (const pkg of tenantPackages.filter((p) => !packageIds.has(p.name))) {
+      const created = await tx.insertInto('systemTenantPackage').values({ name: pkg.name, remark: pkg.remark ?? null, menuIds: JSON.stringify(pkg.menuIds), creator: 'seed', updater: 'seed' })
+        .returning('id').executeTakeFirstOrThrow();
+      packageIds.set(pkg.name, created.id);
+      report.tenantPackages++;
+    }
+    const packageOf = (t: (typeof tenants)[number]) => (t.packageName ? packageIds.get(t.packageName)! : 0);
 
     const tenantIds = new Set((await tx.selectFrom('systemTenant').select('id').execute()).map((r) => r.id));
     const newTenants = tenants.filter((t) => !tenantIds.has(t.id));
     if (newTenants.length) {
       await tx.insertInto('systemTenant').values(newTenants.map((t) => ({
         id: t.id, name: t.name, contactName: t.contactName, contactMobile: t.contactMobile ?? null, status: t.status,
-        expireTime: new Date(t.expireTime), accountCount: t.accountCount, creator: 'seed', updater: 'seed',
+        expireTime: new Date(t.expireTime), accountCount: t.accountCount, packageId: packageOf(t), creator: 'seed', updater: 'seed',
       }))).execute();
       report.tenants = newTenants.length;
     }
@@ -73,9 +84,16 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
     report.configs = newConfigs.length;
 
     for (const [tenantId, tenantUsers] of [[1, users], [2, tenant2Users]] as const) {
-      if (!tenants.some((t) => t.id === tenantId)) continue;
+      const tenant = tenants.find((t) => t.id === tenantId);
+      if (!tenant) continue;
       const scope = new TenantScope(tx, tenantId);
-      const roleIds = await seedRoles(scope, roles, report);
+      // Another tenant's roles grant only its package's menus, and its tenant_admin role all of them (as a tenant
+      // created through the API gets).
+      const pkg = tenantPackages.find((p) => p.name === tenant.packageName);
+      const tenantRoles = pkg
+        ? [...roles.map((r) => ({ ...r, menuIds: r.menuIds.filter((id) => pkg.menuIds.includes(id)) })), { ...tenantAdminRole, menuIds: pkg.menuIds }]
+        : roles;
+      const roleIds = await seedRoles(scope, tenantRoles, report);
       await seedUsers(scope, tenantUsers, roleIds, report);
     }
 

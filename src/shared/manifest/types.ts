@@ -46,7 +46,11 @@ export interface PropertySchema {
   writeOnly?: boolean;
   /** Column name when it is not the snake_case of the field (config `key` is `config_key`). */
   column?: string;
-  /** Derived when read (a count, a joined name): no column, not writable, not filterable or sortable. */
+  /**
+   * Derived when read (a count, a joined name): no column, not writable, not filterable or sortable. Together with
+   * `createOnly` it is an input instead: accepted on create for the hooks, never stored or returned (a new tenant's
+   * administrator account).
+   */
   virtual?: boolean;
   /** Widget hint for the generated form (textarea, richtext, ...). */
   widget?: string;
@@ -71,8 +75,13 @@ export interface ResourceManifest {
   schema: string;
   /** SQL table; created or extended (never narrowed) by the table sync. */
   table: string;
-  /** Rows carry tenant_id and are visible only inside their tenant. */
+  /**
+   * Rows carry tenant_id and are visible only inside their tenant. A resource that is not tenant-scoped is shared by
+   * all tenants, so only the platform tenant may write it.
+   */
   tenantScoped: boolean;
+  /** Every operation is for the platform tenant only (tenants, tenant packages), reads included. */
+  platformOnly?: boolean;
   /** Endpoint per operation, "METHOD /path"; `{id}`-style segments are path parameters. */
   endpoints: Partial<Record<Operation, string>>;
   /** Permission code per operation; list-all-simple may be `login` (any signed-in user). */
@@ -114,6 +123,9 @@ export interface Manifest {
 export interface Resource extends ResourceManifest {
   jsonSchema: ResourceSchema;
 }
+
+/** A create-time input that is not stored: the resource's hooks take it (see PropertySchema.virtual). */
+export const isInputOnly = (p: PropertySchema): boolean => Boolean(p.virtual && p.createOnly);
 
 export function parseEndpoint(endpoint: string): { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pathParams: string[] } {
   const [method, path] = endpoint.trim().split(/\s+/, 2);

@@ -36,6 +36,7 @@ export function validateManifest(entries: unknown, schemas: Record<string, Resou
     }
     if (typeof entry.table === 'string' && !IDENT.test(entry.table)) problem('table', `表名 "${entry.table}" 只能含小写字母、数字和下划线，且以字母开头`);
     if (typeof entry.tenantScoped !== 'boolean') problem('tenantScoped', '必填，true 或 false');
+    if (entry.platformOnly !== undefined && typeof entry.platformOnly !== 'boolean') problem('platformOnly', '只能是 true 或 false');
 
     const schema = typeof entry.schema === 'string' ? schemas[entry.schema] : undefined;
     if (typeof entry.schema === 'string' && !schema) problem('schema', `找不到 schemas/generated/${entry.schema}.schema.json（先运行 npm run schemas）`);

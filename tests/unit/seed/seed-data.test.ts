@@ -4,7 +4,10 @@ import {
   dictTypes,
   menus,
   roles,
+  DISTRICT_PACKAGE_MENU_IDS,
   tenant2Users,
+  tenantAdminRole,
+  tenantPackages,
   tenants,
   users,
   withAncestorsAndButtons,
@@ -329,7 +332,7 @@ describe('seed roles', () => {
 
 describe('seed users and tenants', () => {
   const all = [...users, ...tenant2Users];
-  const roleCodes = new Set(roles.map((r) => r.code));
+  const roleCodes = new Set([...roles, tenantAdminRole].map((r) => r.code));
 
   it('meet the username and password rules and refer to known roles', () => {
     for (const u of all) {
@@ -351,7 +354,18 @@ describe('seed users and tenants', () => {
     const deputies = users.filter((u) => u.roleCodes.includes('deputy'));
     expect(deputies).toHaveLength(2);
     for (const d of deputies) expect(d.rendaNo).toMatch(/^D\d{7}$/);
-    expect(tenant2Users.some((u) => u.roleCodes.includes('super_admin'))).toBe(true);
+    // Tenant 2's administrator is its tenant_admin: outside the platform tenant nobody is all-powerful (issue 14).
+    expect(tenant2Users.find((u) => u.username === 'admin2')!.roleCodes).toEqual(['tenant_admin']);
+  });
+
+  it("give tenant 2 the district package, which holds no platform screen and no shared-data write", () => {
+    expect(tenants[0].packageName).toBeUndefined();
+    expect(tenants[1].packageName).toBe('区县人大套餐');
+    expect(tenantPackages.map((p) => p.name)).toEqual(['区县人大套餐']);
+    const byId = new Map(menus.map((m) => [m.id, m]));
+    const codes = DISTRICT_PACKAGE_MENU_IDS.map((id) => byId.get(id)!.permission ?? '');
+    expect(codes).toEqual(expect.arrayContaining(['renda:survey:query', 'system:user:create', 'system:role:create', 'system:dict:query', 'infra:config:query', 'bpm:model:query']));
+    for (const code of codes) expect(code, code).not.toMatch(/^system:(menu|tenant|tenant-package):|^system:dict:(create|update|delete)$|^infra:config:(create|update|delete)$|^infra:(job|codegen)/);
   });
 
   it('define the main tenant and a second one for isolation', () => {

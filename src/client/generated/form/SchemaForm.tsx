@@ -8,6 +8,7 @@ import type { FieldError, ManifestResource } from '../../api/index.ts';
 import { formSchema, toFormData, toPayload, type FormMode } from './formSchema.ts';
 import { formSx, templates } from './templates.tsx';
 import { toChineseErrors, toErrorSchema, validator } from './validator.ts';
+import { registeredFormWidgets } from '../extensions.ts';
 import { widgets } from './widgets.tsx';
 
 type Data = Record<string, unknown>;
@@ -52,6 +53,8 @@ const changedKeys = (a: Data, b: Data): string[] => [...new Set([...Object.keys(
  */
 export function SchemaForm({ resource, mode, formId, initialData, onSubmit, serverErrors = NO_ERRORS, disabled, locked = NONE }: SchemaFormProps) {
   const form = useMemo(() => formSchema(resource, mode, locked), [resource, mode, locked]);
+  // Features' own widgets (extensions.ts) beside ours; registered at start-up, so once per form is enough.
+  const allWidgets = useMemo(() => ({ ...widgets, ...registeredFormWidgets() }), []);
   const [data, setData] = useState<Data>(() => toFormData(initialData, form.fields));
   const [submitted, setSubmitted] = useState(false);
   // Server errors stay until their field is edited; a new answer from the server starts over.
@@ -82,7 +85,7 @@ export function SchemaForm({ resource, mode, formId, initialData, onSubmit, serv
           uiSchema={form.uiSchema}
           formData={data}
           validator={validator}
-          widgets={widgets}
+          widgets={allWidgets}
           templates={templates}
           onChange={onChange}
           onSubmit={(e) => onSubmit(toPayload(e.formData ?? {}, form.writable))}

@@ -6,6 +6,7 @@ import type { PropertySchema } from '../../../shared/manifest/types.ts';
 import { useDict } from '../../dict/index.ts';
 import { coerceDictValue } from '../fields.ts';
 import { fromLocalInput, toLocalInput } from './dateTime.ts';
+import { ResourceSelectWidget } from './ResourceSelectWidget.tsx';
 import { RichTextWidget } from './RichTextWidget.tsx';
 
 /** Options of a dictionary-backed field, values in the field's own type (integer dictionaries as numbers). */
@@ -67,4 +68,5 @@ export const widgets: RegistryWidgetsType = {
   yesNo: YesNoWidget,
   dateTime: DateTimeWidget,
   richText: RichTextWidget,
+  resourceSelect: ResourceSelectWidget,
 };

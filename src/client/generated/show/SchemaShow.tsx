@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ManifestResource } from '../../api/index.ts';
+import { isInputOnly } from '../../../shared/manifest/types.ts';
 import { CellValue } from '../list/CellValue.tsx';
 
 interface SchemaShowProps {
@@ -15,10 +16,10 @@ interface SchemaShowProps {
   onClose(): void;
 }
 
-/** The fields a details view shows: everything readable, in declaration order. */
+/** The fields a details view shows: everything readable (not create-time inputs), in declaration order. */
 export const showFields = (resource: ManifestResource): string[] =>
   Object.entries(resource.jsonSchema.properties)
-    .filter(([, p]) => !p.writeOnly)
+    .filter(([, p]) => !p.writeOnly && !isInputOnly(p))
     .map(([field]) => field);
 
 /** Read-only details of one record as label / value pairs (dictionary labels, formatted dates). */

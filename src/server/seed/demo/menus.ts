@@ -125,7 +125,12 @@ const systemMenus: MenuSeed[] = [
     { id: 104, parentId: 3, sort: 5, name: '租户管理', path: 'tenant', component: 'system/tenant/index', componentName: 'SystemTenant', permission: 'system:tenant:query', icon: 'peoples' },
     crud('system:tenant', '租户', ['query', 'create', 'update', 'delete', 'export']),
   ),
-  dir({ id: 50, parentId: 3, sort: 6, name: '审计日志', path: 'log', icon: 'log' }),
+  // Beside 租户管理 (yudao nests both under a 租户管理 directory; 104 was a page before packages existed).
+  ...page(
+    { id: 106, parentId: 3, sort: 6, name: '租户套餐', path: 'tenant-package', component: 'system/tenant/package/index', componentName: 'SystemTenantPackage', permission: 'system:tenant-package:query', icon: 'eye' },
+    crud('system:tenant-package', '租户套餐', ['query', 'create', 'update', 'delete']),
+  ),
+  dir({ id: 50, parentId: 3, sort: 7, name: '审计日志', path: 'log', icon: 'log' }),
   ...page(
     { id: 105, parentId: 50, sort: 1, name: '登录日志', path: 'login-log', component: 'system/loginlog/index', componentName: 'SystemLoginLog', permission: 'system:login-log:query', icon: 'logininfor' },
     crud('system:login-log', '登录日志', ['query', 'export']),

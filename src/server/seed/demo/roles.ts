@@ -41,7 +41,7 @@ function fullPath(menu: MenuSeed, byId: Map<number, MenuSeed>): string {
 }
 
 /** Grants are written as route paths (readable, and they survive id renumbering); resolved to ids here. */
-function grant(paths: readonly string[]): number[] {
+export function grant(paths: readonly string[]): number[] {
   const byId = new Map(menus.map((m) => [m.id, m]));
   const byPath = new Map<string, number>();
   for (const m of menus) if (m.type !== 3) byPath.set(fullPath(m, byId), m.id);
@@ -57,7 +57,7 @@ function grant(paths: readonly string[]): number[] {
 const REPOSITORY_LINK = 'https://github.com/YunaiV/ruoyi-vue-pro';
 
 /** Screens every signed-in role of the demo may open. */
-const COMMON = ['/user/profile', '/preview-pdf', REPOSITORY_LINK];
+export const COMMON = ['/user/profile', '/preview-pdf', REPOSITORY_LINK];
 
 /** Starting, following and handling one's own processes. */
 const OWN_PROCESSES = ['/bpm/task', '/bpm/oa', '/bpm/process-instance/create', '/bpm/process-instance/detail'];

@@ -87,4 +87,13 @@ export interface TenantSeed {
   status: 0 | 1;
   expireTime: string /* ISO date */;
   accountCount: number;
+  /** name of the tenant's package (tenantPackages.ts); none: the platform tenant, package 0, every menu */
+  packageName?: string;
+}
+
+export interface TenantPackageSeed {
+  name: string;
+  remark?: string;
+  /** menu ids the package's tenants may use */
+  menuIds: number[];
 }

@@ -19,6 +19,7 @@ export const tenants: TenantSeed[] = [
     status: 0,
     expireTime: '2099-12-31T23:59:59+08:00',
     accountCount: 100,
+    packageName: '区县人大套餐',
   },
 ];
 
@@ -97,8 +98,8 @@ export const tenant2Users: UserSeed[] = [
     mobile: '13900139000',
     email: 'admin2@rd.example.cn',
     sex: 1,
-    remark: '区人大常委会超级管理员',
-    roleCodes: ['super_admin'],
+    remark: '区人大常委会租户管理员',
+    roleCodes: ['tenant_admin'],
     deptName: '区人大常委会办公室',
   },
 ];

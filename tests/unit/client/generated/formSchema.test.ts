@@ -13,6 +13,22 @@ beforeAll(async () => {
 });
 
 describe('generated form modes', () => {
+  it("create-time inputs that are not stored (a new tenant's administrator) show on create only", async () => {
+    const [tenant, tenantPackage] = await Promise.all(['tenant', 'tenantPackage'].map(manifestResource));
+    const create = formSchema(tenant, 'create');
+    expect(create.writable).toEqual(expect.arrayContaining(['username', 'password', 'packageId']));
+    expect(create.fields).not.toContain('packageName');
+    expect(create.uiSchema.username['ui:widget']).toBeUndefined();
+    expect(create.uiSchema.password).toMatchObject({ 'ui:widget': 'password' });
+    expect(create.uiSchema.packageId).toMatchObject({ 'ui:widget': 'resourceSelect', 'ui:options': { resource: 'tenantPackage' } });
+    expect(create.schema.required).toEqual(expect.arrayContaining(['username', 'password']));
+    const edit = formSchema(tenant, 'edit');
+    expect(edit.fields).not.toContain('username');
+    expect(edit.fields).not.toContain('password');
+    expect(edit.schema.required).not.toContain('username');
+    expect(formSchema(tenantPackage, 'edit').uiSchema.menuIds).toMatchObject({ 'ui:widget': 'menuTree' });
+  });
+
   it('create: read-only and derived fields left out, create-only and write-only fields editable', () => {
     const f = formSchema(user, 'create');
     expect(f.fields).not.toContain('id');

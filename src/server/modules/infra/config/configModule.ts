@@ -19,6 +19,9 @@ export const configHooks: ResourceHooks = {
   beforeDelete: (existing) => {
     if (existing.type === SYSTEM) throw new ServiceError(ConfigErrors.CANNOT_DELETE_SYSTEM.code, ConfigErrors.CANNOT_DELETE_SYSTEM.msg);
   },
+  // Hidden parameters (visible = false) hold the platform's secrets: outside the platform tenant they are not there
+  // at all (page, get, export), whoever asks; the platform's administrators still manage them.
+  visibleRows: (request) => (request.platformTenant ? undefined : (q) => q.where('visible', '=', true)),
 };
 
 export function configRoutes(db: Db) {

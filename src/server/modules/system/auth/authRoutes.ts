@@ -96,12 +96,13 @@ export function authRoutes(db: Db, config: ServerConfig) {
         .executeTakeFirst();
       if (!user) throw new ServiceError(GlobalErrors.UNAUTHORIZED.code, GlobalErrors.UNAUTHORIZED.msg);
       const roles = await request.roles();
-      const menus = await getGrantedMenus(scope, roles);
-      return ok({ user, roles: roles.map((r) => r.code), permissions: permissionsOf(menus, roles) });
+      const within = await request.tenantMenus();
+      const menus = await getGrantedMenus(scope, roles, within);
+      return ok({ user, roles: roles.map((r) => r.code), permissions: permissionsOf(menus, roles, within) });
     });
 
     app.get('/system/auth/list-menus', { config: { access: 'login' } }, async (request) => {
-      const menus = await getGrantedMenus(request.scope(), await request.roles());
+      const menus = await getGrantedMenus(request.scope(), await request.roles(), await request.tenantMenus());
       return ok(buildMenuTree(menus));
     });
   };

@@ -37,6 +37,12 @@ function normalized(values: Row, type: unknown): Row {
  * same parent is the manifest's unique rule (1002001000).
  */
 export const menuHooks: ResourceHooks = {
+  // A tenant other than the platform's sees the menus of its package only: the grant dialog offers nothing else.
+  visibleRows: async (request) => {
+    const within = await request.tenantMenus();
+    if (within === null) return undefined;
+    return (q) => (within.size ? q.where('id', 'in', [...within]) : q.where('id', '=', -1));
+  },
   beforeCreate: async (values, { db }) => {
     await assertParent(db, Number(values.parentId ?? ROOT));
     return normalized(values, values.type);

@@ -18,7 +18,7 @@ export function permissionRoutes(db: Db) {
       schema: { querystring: { type: 'object', required: ['roleId'], properties: { roleId: ID('角色编号') } } },
     }, async (request) => {
       const scope = request.scope();
-      return ok(await roleMenuIds(db, scope, await requireRole(scope, request.query.roleId)));
+      return ok(await roleMenuIds(db, scope, await requireRole(scope, request.query.roleId), await request.tenantMenus()));
     });
 
     app.post<{ Body: { roleId: number; menuIds: number[] } }>('/system/permission/assign-role-menu', {
@@ -27,7 +27,7 @@ export function permissionRoutes(db: Db) {
     }, async (request) => {
       const scope = request.scope();
       const role = await requireRole(scope, request.body.roleId);
-      await assignRoleMenus(db, scope, role.id, request.body.menuIds, request.loginUser!.id);
+      await assignRoleMenus(db, scope, role.id, request.body.menuIds, request.loginUser!.id, await request.tenantMenus());
       return ok(true);
     });
 

@@ -40,6 +40,19 @@ export function holdersOfRole(scope: TenantScope, code: string) {
 
 export const isSuperAdmin = (roles: readonly UserRole[]): boolean => roles.some((r) => r.code === SUPER_ADMIN_ROLE);
 
+/**
+ * The menus a tenant may use: `null` for the platform tenant (every menu), else its package's menu ids. Every grant
+ * is read through it: in a tenant other than the platform's, a role grants what it was given ∩ the package, and the
+ * super admin role means "the whole package" (issue 14, hole 1).
+ */
+export type TenantMenus = ReadonlySet<number> | null;
+
+/** Limits a query on system_menu to the tenant's menus. */
+function withinTenant<Q extends { where(...args: any[]): Q }>(q: Q, within: TenantMenus, column = 'systemMenu.id'): Q {
+  if (within === null) return q;
+  return within.size ? q.where(column, 'in', [...within]) : q.where(column, '=', -1);
+}
+
 export interface MenuRow {
   id: number;
   parentId: number;
@@ -57,15 +70,16 @@ export interface MenuRow {
   activeMenu: string;
 }
 
-/** Enabled menus granted to the roles; the super admin is granted every menu. */
-export async function getGrantedMenus(scope: TenantScope, roles: readonly UserRole[]): Promise<MenuRow[]> {
-  const base = scope.db
+/** Enabled menus granted to the roles within the tenant's menus; the super admin is granted all of those. */
+export async function getGrantedMenus(scope: TenantScope, roles: readonly UserRole[], within: TenantMenus): Promise<MenuRow[]> {
+  const all = scope.db
     .selectFrom('systemMenu')
     .select(['systemMenu.id', 'parentId', 'name', 'permission', 'type', 'sort', 'path', 'icon', 'component', 'componentName', 'visible', 'keepAlive', 'alwaysShow', 'activeMenu'])
     .where('systemMenu.deleted', '=', false)
     .where('systemMenu.status', '=', ENABLED)
     .orderBy('sort')
     .orderBy('systemMenu.id');
+  const base = withinTenant(all, within);
   if (isSuperAdmin(roles)) return base.execute();
   if (roles.length === 0) return [];
   const granted = scope.selectFrom('systemRoleMenu')
@@ -75,10 +89,13 @@ export async function getGrantedMenus(scope: TenantScope, roles: readonly UserRo
   return base.where('systemMenu.id', 'in', granted).execute();
 }
 
-/** Permission strings of the granted menus; the super admin also gets the wildcard the yudao UI knows. */
-export function permissionsOf(menus: readonly MenuRow[], roles: readonly UserRole[]): string[] {
+/**
+ * Permission strings of the granted menus; the super admin of the platform tenant also gets the wildcard the yudao
+ * UI knows (elsewhere the super admin holds exactly the package's codes, so the UI hides what the server refuses).
+ */
+export function permissionsOf(menus: readonly MenuRow[], roles: readonly UserRole[], within: TenantMenus): string[] {
   const set = new Set<string>();
-  if (isSuperAdmin(roles)) set.add(ALL_PERMISSION);
+  if (isSuperAdmin(roles) && within === null) set.add(ALL_PERMISSION);
   for (const menu of menus) if (menu.permission) set.add(menu.permission);
   return [...set];
 }
@@ -125,16 +142,23 @@ export function buildMenuTree(menus: readonly MenuRow[]): MenuNode[] {
  * strict rule, a code that no menu row carries is granted to nobody but the super admin (a typo in a route's code
  * cannot open it up). The request filter keeps these briefly (http/authorizationCache.ts).
  */
-export async function permissionsOfRole(scope: TenantScope, roleId: number): Promise<ReadonlySet<string>> {
-  const rows = await scope.selectFrom('systemRoleMenu')
+export async function permissionsOfRole(scope: TenantScope, roleId: number, within: TenantMenus): Promise<ReadonlySet<string>> {
+  const query = scope.selectFrom('systemRoleMenu')
     .innerJoin('systemMenu', 'systemMenu.id', 'systemRoleMenu.menuId')
     .select('systemMenu.permission')
     .where('systemRoleMenu.roleId', '=', roleId)
     .where('systemRoleMenu.deleted', '=', false)
     .where('systemMenu.deleted', '=', false)
     .where('systemMenu.status', '=', ENABLED)
-    .where('systemMenu.permission', '<>', '')
-    .execute();
+    .where('systemMenu.permission', '<>', '');
+  const rows = await withinTenant(query, within).execute();
+  return new Set(rows.map((r) => r.permission));
+}
+
+/** The permission codes of a set of menus (enabled ones): what the super admin holds in a non-platform tenant. */
+export async function permissionsOfMenus(db: Db, menuIds: ReadonlySet<number>): Promise<ReadonlySet<string>> {
+  const query = db.selectFrom('systemMenu').select('permission').where('deleted', '=', false).where('status', '=', ENABLED).where('permission', '<>', '');
+  const rows = await withinTenant(query, menuIds, 'id').execute();
   return new Set(rows.map((r) => r.permission));
 }
 
