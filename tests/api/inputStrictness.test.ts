@@ -125,6 +125,16 @@ describe('input strictness', () => {
     refused(await t.call({ method: 'GET', url: '/admin-api/system/user/page?status=abc', token: admin }), '帐号状态');
   });
 
+  it("takes v1.6.2's plain beginTime / endTime as the creation-time range", async () => {
+    const id = (await t.call({ method: 'POST', url: '/admin-api/system/user/create', token: admin, payload: { username: 'olduser1', nickname: '旧用户', password: 'pass1234' } })).data;
+    await t.db.updateTable('systemUsers').set({ createTime: new Date('2020-01-15T12:00:00+08:00') }).where('id', '=', id).execute();
+    const page = (range: string) => t.call({ method: 'GET', url: `/admin-api/system/user/page?pageNo=1&pageSize=100&${range}`, token: admin });
+    const old = await page('beginTime=2020-01-15&endTime=2020-01-15%2023:59:59');
+    expect(old.data.list.map((u: { username: string }) => u.username)).toEqual(['olduser1']);
+    expect((await page('beginTime=2020-01-16')).data.list.map((u: { username: string }) => u.username)).not.toContain('olduser1');
+    refused(await page('endTime=2020-02-30'), '时间格式');
+  });
+
   it('reads an empty body with a JSON content type as no body', async () => {
     const { accessToken } = await t.login('staff', 'staff123');
     const out = await t.call({ method: 'POST', url: '/admin-api/system/auth/logout', token: accessToken, headers: { 'content-type': 'application/json' } });

@@ -6,8 +6,8 @@ import { fieldColumns } from './columns.ts';
  * filters, the sortable fields and paging are read, so nothing else reaches SQL. A parameter that names a field of
  * the resource which is not a filter (`password=x`) is refused with a clear message — the caller meant to filter and
  * would silently get everything; any other unknown parameter (paging sent to an export, a client's extras) is
- * ignored, as Spring does (decision 37). Both date-range styles of yudao are accepted: `beginX`/`endX` (v1.6.2) and
- * `x[0]`/`x[1]` (later versions).
+ * ignored, as Spring does (decision 37). Both date-range styles of yudao are accepted: `beginX`/`endX` (v1.6.2; plain
+ * `beginTime`/`endTime` for the creation time) and `x[0]`/`x[1]` (later versions).
  */
 const DATE_TEXT = {
   type: 'string',
@@ -30,6 +30,8 @@ function filterParams(filter: FilterSpec, schema: PropertySchema): Record<string
         [`${filter.field}[1]`]: { ...DATE_TEXT, title: `${title}结束` },
         [`begin${capitalize(filter.field)}`]: { ...DATE_TEXT, title: `${title}开始` },
         [`end${capitalize(filter.field)}`]: { ...DATE_TEXT, title: `${title}结束` },
+        // yudao v1.6.2's user, role and config pages (`addDateRange`) send the creation time as beginTime / endTime.
+        ...(filter.field === 'createTime' ? { beginTime: { ...DATE_TEXT, title: `${title}开始` }, endTime: { ...DATE_TEXT, title: `${title}结束` } } : {}),
       };
     case 'in':
       // strings, split on commas by the repository: `status=0,1` and repeated `status=0&status=1` both work

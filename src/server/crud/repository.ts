@@ -55,8 +55,10 @@ export class ResourceRepository {
     for (const filter of this.resource.list.filters) {
       const column = this.byField.get(filter.field)!.column;
       if (filter.op === 'dateRange') {
-        const from = query[`${filter.field}[0]`] ?? query[`begin${capitalize(filter.field)}`];
-        const to = query[`${filter.field}[1]`] ?? query[`end${capitalize(filter.field)}`];
+        // v1.6.2's system pages call the creation-time range plain beginTime / endTime (listQuery.ts).
+        const plain = filter.field === 'createTime';
+        const from = query[`${filter.field}[0]`] ?? query[`begin${capitalize(filter.field)}`] ?? (plain ? query.beginTime : undefined);
+        const to = query[`${filter.field}[1]`] ?? query[`end${capitalize(filter.field)}`] ?? (plain ? query.endTime : undefined);
         if (from) q = q.where(column, '>=', parseQueryDate(String(from), 'start'));
         if (to) q = q.where(column, '<=', parseQueryDate(String(to), 'end'));
         continue;
