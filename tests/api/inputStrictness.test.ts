@@ -236,6 +236,15 @@ describe('input strictness', () => {
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
 
+    it("takes the 0/1 updateSupport of yudao's upload URL", async () => {
+      const file = await sheet(1);
+      const boundary = 'XXBOUNDARY';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\n\r\n`;
+      const body = Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const res = await t.call({ method: 'POST', url: '/admin-api/system/user/import?updateSupport=0', token: admin, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      expect(res).toMatchObject({ code: 0, data: { createUsernames: ['bulk0'] } });
+    });
+
     it('refuses a truncated upload in Chinese', async () => {
       const before = await count('systemUsers');
       const file = await sheet(3);
