@@ -6,10 +6,11 @@ import { coerceInput, type InputPart } from '../../shared/validation/coerce.ts';
 import { GlobalErrors } from '../../shared/errorCodes.ts';
 import { DictionaryValues } from '../crud/dictionaries.ts';
 import { isQueryDate } from '../crud/queryDates.ts';
+import { API_PREFIX } from './errorHandler.ts';
 import { ServiceError } from './errors.ts';
 
 const PARTS: Record<string, InputPart> = { body: 'body', querystring: 'querystring', params: 'params', headers: 'headers' };
-const DICTIONARY_ROUTES = /^\/admin-api\/system\/dict-(data|type)\//;
+const DICTIONARY_ROUTES = `${API_PREFIX}/system/dict-`;
 
 /**
  * The one input layer of the server (decision 37). Every route schema is compiled here instead of by Fastify's
@@ -55,7 +56,7 @@ export function registerInput(app: FastifyInstance, db: Db): Ajv {
     if (isWrite(request)) await dictionaries.fresh();
   });
   app.addHook('onResponse', async (request) => {
-    if (isWrite(request) && DICTIONARY_ROUTES.test(request.url)) dictionaries.invalidate();
+    if (isWrite(request) && request.url.startsWith(DICTIONARY_ROUTES)) dictionaries.invalidate();
   });
   return ajv;
 }
