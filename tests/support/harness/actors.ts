@@ -10,6 +10,8 @@ export interface Actor {
   /** Permission codes from get-permission-info; '*:*:*' for a super admin. */
   permissions: Set<string>;
   signedIn: boolean;
+  /** Signed in to the platform tenant (tenant 1), the only one that may use platform-only routes. */
+  platform: boolean;
 }
 
 export const ALL_PERMISSIONS = '*:*:*';
@@ -39,15 +41,17 @@ export async function createLesserAdmin(t: TestApp, adminToken: string): Promise
 export async function signedInActor(t: TestApp, kind: string, username: string, password: string, tenantId = 1, headerTenantId = tenantId): Promise<Actor> {
   const { accessToken } = await t.login(username, password, tenantId);
   const info = await call(t, 'GET', '/system/auth/get-permission-info', accessToken, undefined, tenantId) as { permissions: string[] };
-  return { kind, token: accessToken, tenantId: headerTenantId, crossTenant: headerTenantId !== tenantId, permissions: new Set(info.permissions), signedIn: true };
+  return { kind, token: accessToken, tenantId: headerTenantId, crossTenant: headerTenantId !== tenantId, permissions: new Set(info.permissions), signedIn: true, platform: tenantId === 1 };
 }
 
-export const anonymous: Actor = { kind: 'no token', tenantId: 1, crossTenant: false, permissions: new Set(), signedIn: false };
+export const anonymous: Actor = { kind: 'no token', tenantId: 1, crossTenant: false, permissions: new Set(), signedIn: false, platform: false };
 
 /** Whether the route's declared access lets this actor through (the expectation the matrix checks). */
-export function expectedAllowed(access: string, actor: Actor): boolean {
+export function expectedAllowed(route: { access: string; platformOnly: boolean }, actor: Actor): boolean {
+  const { access } = route;
   if (access === 'public') return true;
   if (!actor.signedIn || actor.crossTenant) return false;
+  if (route.platformOnly && !actor.platform) return false;
   if (access === 'login') return true;
   return actor.permissions.has(ALL_PERMISSIONS) || actor.permissions.has(access);
 }

@@ -38,6 +38,8 @@ export interface HarnessRoute {
   url: string;
   access: RouteAccess;
   tenantIgnore: boolean;
+  /** Refused to every tenant but the platform's, whatever the caller's permissions (tenant packages, shared data). */
+  platformOnly: boolean;
   params?: ObjectSchema;
   querystring?: ObjectSchema;
   body?: ObjectSchema;
@@ -87,7 +89,7 @@ export function routeCatalogue(app: FastifyInstance, registry: ResourceRegistry)
     const key = `${entry.method} ${entry.url}`;
     const schema = (entry.schema ?? {}) as Record<string, unknown>;
     const route: HarnessRoute = {
-      key, method: entry.method, url: entry.url, access: entry.access, tenantIgnore: entry.tenantIgnore,
+      key, method: entry.method, url: entry.url, access: entry.access, tenantIgnore: entry.tenantIgnore, platformOnly: entry.platformOnly,
       params: asObject(schema.params), querystring: asObject(schema.querystring), body: asObject(schema.body),
       multipart: MULTIPART_ROUTES.has(key),
     };
