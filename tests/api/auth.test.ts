@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPng } from '../support/png.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 /** Sign-in with the captcha switched on: what a client of the yudao contract sees. */
@@ -21,7 +22,19 @@ describe('sign-in with captcha', () => {
     expect(res.code).toBe(0);
     expect(res.data.enable).toBe(true);
     expect(res.data.uuid).toMatch(/^[0-9a-f]{32}$/);
-    expect(Buffer.from(res.data.img, 'base64').toString('utf8')).toMatch(/^<svg[\s\S]*<path/);
+    // A raster image a browser draws: bare base64 of a PNG of the size the login forms show, not blank.
+    const png = readPng(Buffer.from(res.data.img, 'base64'));
+    expect(png).toMatchObject({ width: 160, height: 60 });
+    expect(png.distinctBytes).toBeGreaterThan(16);
+  });
+
+  it('gives an img the yudao vue2 client can show as "data:image/gif;base64," + img', async () => {
+    const res = await t.call<{ img: string }>({ method: 'GET', url: '/admin-api/system/captcha/get-image', tenantId: null });
+    // src/views/login.vue (v1.6.2): this.codeUrl = "data:image/gif;base64," + res.img
+    const src = 'data:image/gif;base64,' + res.data.img;
+    const match = /^data:image\/gif;base64,([A-Za-z0-9+/]+={0,2})$/.exec(src);
+    expect(match).not.toBeNull();
+    expect(readPng(Buffer.from(match![1]!, 'base64'))).toMatchObject({ width: 160, height: 60 });
   });
 
   it('requires the captcha when enabled', async () => {

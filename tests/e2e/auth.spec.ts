@@ -143,3 +143,38 @@ test.describe('with an access token that expires after 3 seconds', () => {
     await expect(page).toHaveURL(/\/index$/);
   });
 });
+
+test.describe('with CAPTCHA_ENABLED=true', () => {
+  let server: ExtraServer;
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startExtraServer({ CAPTCHA_ENABLED: 'true' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** The picture's size once Chromium decoded it: 0×0 when it could not draw it. */
+  const decodedSize = (page: Page, src: string) =>
+    page.evaluate(async (s) => {
+      const img = new Image();
+      img.src = s;
+      await img.decode().catch(() => undefined);
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    }, src);
+
+  test('the login page shows a drawn captcha, and the yudao vue2 client would too', async ({ page }) => {
+    await page.goto(`${server.baseURL}/login`);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(field(page, 'login-captcha')).toBeVisible();
+    const img = page.getByTestId('login-captcha-img');
+    await expect(img).toHaveAttribute('src', /^data:image\/png;base64,iVBORw0KGgo/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(160);
+    await page.screenshot({ path: `${SCREENS}/login-captcha.png` });
+
+    // yudao-ui-admin-vue2 v1.6.2 (src/views/login.vue): codeUrl = "data:image/gif;base64," + res.img
+    const answer = await (await page.request.get(`${server.baseURL}/admin-api/system/captcha/get-image`)).json();
+    expect(await decodedSize(page, `data:image/gif;base64,${answer.data.img}`)).toEqual({ width: 160, height: 60 });
+  });
+});

@@ -11,10 +11,9 @@ export function getCaptchaImage(force = false): Promise<CaptchaImage> {
 }
 
 /**
- * `img` is bare base64. Our server draws SVG (base64 of `<svg` starts `PHN2Zy`, of `<?xml` starts `PD94`);
- * yudao draws PNG/GIF, which browsers accept under the gif type whatever the real format.
+ * `img` is bare base64, as in yudao. Our server draws a PNG (base64 of the PNG signature starts `iVBORw0KGgo`);
+ * anything else is labelled GIF the way the yudao vue2 client does, which browsers draw for any raster format.
  */
 export function captchaDataUri(img: string): string {
-  const svg = img.startsWith('PHN2Zy') || img.startsWith('PD94');
-  return `data:image/${svg ? 'svg+xml' : 'gif'};base64,${img}`;
+  return `data:image/${img.startsWith('iVBORw0KGgo') ? 'png' : 'gif'};base64,${img}`;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../../db/database.ts';
 import { AuthErrors } from '../../../../shared/errorCodes.ts';
@@ -7,7 +8,10 @@ import { fail } from '../../../http/errors.ts';
 export interface CaptchaImage {
   enable: boolean;
   uuid: string | null;
-  /** Base64 without a data-URI prefix, as yudao sends it; ours is an SVG (the client detects the type). */
+  /**
+   * A PNG as base64 without a data-URI prefix, as yudao sends it: the vue2 client shows it as
+   * `"data:image/gif;base64," + img`, which browsers draw because they sniff raster formats whatever the label.
+   */
   img: string | null;
 }
 
@@ -33,7 +37,15 @@ export async function createCaptcha(db: Db, ttlSeconds: number): Promise<Captcha
   await db.insertInto('systemCaptcha')
     .values({ uuid, code: captcha.text.toLowerCase(), expiresTime: new Date(now + ttlSeconds * 1000) })
     .execute();
-  return { enable: true, uuid, img: Buffer.from(captcha.data, 'utf8').toString('base64') };
+  return { enable: true, uuid, img: rasterise(captcha.data).toString('base64') };
+}
+
+/**
+ * svg-captcha draws its characters as paths (no fonts needed); resvg turns that into a PNG, because a yudao client
+ * labels the image as GIF and a browser draws no SVG under a raster label.
+ */
+function rasterise(svg: string): Buffer {
+  return new Resvg(svg).render().asPng();
 }
 
 /** Checks and consumes a captcha: whatever the outcome, the same uuid never works twice. */
