@@ -158,7 +158,7 @@ describe('a yudao v1.6.2 vue2 client', () => {
 
     it('exports with the page\'s query, and deletes the role', async () => {
       await expectAnswered(t, role.exportRole(), admin);
-      await expectAnswered(t, role.exportRole({ status: '', name: '契约' }), admin);
+      await expectAnswered(t, role.exportRole({ status: '', name: '契约', beginTime: RANGE.begin, endTime: RANGE.end }), admin);
       await expectAnswered(t, role.delRole(id), admin);
     });
   });

@@ -54,8 +54,10 @@ export const delRole = (id: number): YudaoCall => ({
   api: 'delRole', source: `${API}; ${VIEW} handleDelete()`, method: 'delete', url: `/system/role/delete?id=${id}`,
 });
 
-/** handleExport(): `this.queryParams` as it is, paging included (no addDateRange here). */
-export const exportRole = (query: Omit<RoleQuery, 'beginTime' | 'endTime'> = {}): YudaoCall => ({
-  api: 'exportRole', source: `${API}; ${VIEW} handleExport()`, method: 'get', url: '/system/role/export',
-  params: { pageNo: 1, pageSize: 10, name: undefined, code: undefined, status: undefined, ...query }, blob: true,
+/**
+ * handleExport(): `this.queryParams` as it is, paging included. getList()'s addDateRange wrote `params: {}` and the
+ * date range into that same object, so they go along too.
+ */
+export const exportRole = (query: RoleQuery = {}): YudaoCall => ({
+  api: 'exportRole', source: `${API}; ${VIEW} handleExport(), getList()`, method: 'get', url: '/system/role/export', params: roleQuery(query), blob: true,
 });
