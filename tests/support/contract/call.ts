@@ -62,6 +62,7 @@ export interface Session {
  * client sets it as axios' default), bodiless POST/PUT/DELETE too: the stricter case, which HTTP clients commonly send.
  */
 export async function replay<T = any>(t: TestApp, call: YudaoCall, session: Session = {}): Promise<Envelope<T>> {
+  const tenantId = session.tenantId === undefined ? 1 : session.tenantId;
   let url = `/admin-api${call.url}`;
   if (call.method === 'get' && call.params) {
     const query = yudaoQuery(call.params);
@@ -72,7 +73,7 @@ export async function replay<T = any>(t: TestApp, call: YudaoCall, session: Sess
     const { field, filename, content } = call.upload;
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
     return t.call<T>({
-      method: 'POST', url, token: session.token, tenantId: session.tenantId === undefined ? 1 : session.tenantId,
+      method: 'POST', url, token: session.token, tenantId,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     });
@@ -81,7 +82,7 @@ export async function replay<T = any>(t: TestApp, call: YudaoCall, session: Sess
     method: call.method.toUpperCase() as 'GET',
     url,
     token: session.token,
-    tenantId: session.tenantId === undefined ? 1 : session.tenantId,
+    tenantId,
     headers: { 'content-type': 'application/json;charset=utf-8' },
     payload: call.data === undefined ? '' : JSON.stringify(call.data),
   });
