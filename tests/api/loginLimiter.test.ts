@@ -83,7 +83,8 @@ describe('sign-in limiter', () => {
     expect((await image('10.0.5.1')).data).toEqual({ enable: false, uuid: null, img: null });
     const forced = await image('10.0.5.1', '?force=true');
     expect(forced.data.enable).toBe(true);
-    expect(Buffer.from(forced.data.img!, 'base64').toString('utf8')).toMatch(/^<svg/);
+    // a PNG (the signature's bytes 1–3 spell PNG)
+    expect(Buffer.from(forced.data.img!, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
   it('answers failed sign-ins more slowly as failures add up, without holding up other requests', async () => {
@@ -93,12 +94,12 @@ describe('sign-in limiter', () => {
       const res = await login(ip, payload);
       return { res, ms: performance.now() - started };
     };
-    const first = await timed({ username: 'nobody', password: 'wrong1' });
+    await login(ip, { username: 'nobody', password: 'wrong1' });
     await login(ip, { username: 'nobody', password: 'wrong1' });
     const third = await timed({ username: 'nobody', password: 'wrong1' });
     expect(third.res.code).toBe(1002000000);
-    expect(third.ms).toBeGreaterThanOrEqual(190); // 2 failures counted × 100 ms
-    expect(third.ms).toBeGreaterThan(first.ms);
+    // 2 failures counted × 100 ms: a lower bound only, which a loaded machine cannot break
+    expect(third.ms).toBeGreaterThanOrEqual(190);
 
     // While a failure waits out its delay, the server answers others.
     for (let i = 0; i < 4; i++) await login('10.0.6.2', { username: 'nobody', password: 'wrong1' });
