@@ -57,6 +57,11 @@ export interface Role {
    */
   dataScope?: number;
   /**
+   * @title 数据范围(指定部门)
+   * @readOnly
+   */
+  dataScopeDeptIds?: DeptId[];
+  /**
    * @title 备注
    * @maxLength 500
    */
@@ -68,3 +73,10 @@ export interface Role {
    */
   createTime?: number;
 }
+
+/**
+ * @title 部门编号
+ * @asType integer
+ * @minimum 1
+ */
+type DeptId = number;

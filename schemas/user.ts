@@ -47,6 +47,21 @@ export interface User {
    */
   deptId?: number;
   /**
+   * @title 部门
+   * @readOnly
+   * @virtual true
+   * @lookup {"table": "system_dept", "key": "deptId", "field": "name"}
+   */
+  deptName?: string;
+  /**
+   * @title 岗位
+   * @virtual true
+   * @linked true
+   * @maxItems 50
+   * @uniqueItems true
+   */
+  postIds?: PostId[];
+  /**
    * @title 用户邮箱
    * @format email
    * @maxLength 50
@@ -109,3 +124,10 @@ export interface User {
    */
   createTime?: number;
 }
+
+/**
+ * @title 岗位编号
+ * @asType integer
+ * @minimum 1
+ */
+type PostId = number;

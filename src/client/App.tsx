@@ -7,6 +7,7 @@ import { authProvider } from './auth/index.ts';
 import { DocumentLang } from './DocumentLang.tsx';
 import { installGeneratedPages } from './generated/register.ts';
 import { i18nProvider } from './i18n/index.ts';
+import { installDeptFeatures } from './pages/dept/register.ts';
 import { installPermissionActions } from './pages/permission/register.ts';
 import { installUserImport } from './pages/userImport/register.ts';
 import { NotifierHost } from './shell/index.ts';
@@ -20,6 +21,8 @@ installGeneratedPages();
 // Extra row actions, toolbar buttons and views of the generated screens (菜单权限, 分配角色, 导入, the menu tree).
 installPermissionActions();
 installUserImport();
+// 部门管理 as a tree, the department tree beside 用户管理 and in the forms, a role's 数据权限.
+installDeptFeatures();
 
 /**
  * History-mode routing (BrowserRouter) around react-admin's AdminContext for its providers only; the routes

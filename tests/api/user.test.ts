@@ -58,7 +58,7 @@ describe('user resource', () => {
 
     const deleted = await t.call({ method: 'DELETE', url: `/admin-api/system/user/delete?id=${id}`, token: admin });
     expect(deleted).toMatchObject({ code: 0, data: true });
-    expect(await get(id)).toMatchObject({ code: 1003000000, msg: '用户不存在' });
+    expect(await get(id)).toMatchObject({ code: 1002003003, msg: '用户不存在' });
     const after = await t.db.selectFrom('systemUsers').select('deleted').where('id', '=', id).executeTakeFirstOrThrow();
     expect(after.deleted).toBe(true);
     // Role links and sessions go with the user.
@@ -145,10 +145,10 @@ describe('user resource', () => {
     expect(usernames).toContain('admin2');
     expect(usernames).not.toContain('admin');
     expect(usernames).not.toContain('deputy1');
-    expect(await t.call({ method: 'GET', url: '/admin-api/system/user/get?id=101', token: admin2, tenantId: 2 })).toMatchObject({ code: 1003000000, msg: '用户不存在' });
-    expect((await t.call({ method: 'DELETE', url: '/admin-api/system/user/delete?id=101', token: admin2, tenantId: 2 })).code).toBe(1003000000);
+    expect(await t.call({ method: 'GET', url: '/admin-api/system/user/get?id=101', token: admin2, tenantId: 2 })).toMatchObject({ code: 1002003003, msg: '用户不存在' });
+    expect((await t.call({ method: 'DELETE', url: '/admin-api/system/user/delete?id=101', token: admin2, tenantId: 2 })).code).toBe(1002003003);
     expect((await t.call({ method: 'PUT', url: '/admin-api/system/user/update-password', token: admin2, tenantId: 2, payload: { id: 101, password: 'owned123' } })).code).toBe(1002003003);
-    expect((await t.call({ method: 'PUT', url: '/admin-api/system/user/update', token: admin2, tenantId: 2, payload: { id: 101, nickname: '被改' } })).code).toBe(1003000000);
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/user/update', token: admin2, tenantId: 2, payload: { id: 101, nickname: '被改' } })).code).toBe(1002003003);
     const simple = await t.call({ method: 'GET', url: '/admin-api/system/user/list-all-simple', token: admin2, tenantId: 2 });
     expect(simple.data.map((u: { nickname: string }) => u.nickname)).not.toContain('张建国');
     // The same username may exist in another tenant.
@@ -165,13 +165,14 @@ describe('user resource', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['用户编号', '用户账号', '用户昵称', '部门编号', '手机号码', '用户邮箱', '用户性别', '代表证号', '帐号状态', '最后登录IP', '最后登录时间', '创建时间']);
+    expect(header).toEqual(['用户编号', '用户账号', '用户昵称', '部门', '手机号码', '用户邮箱', '用户性别', '代表证号', '帐号状态', '最后登录IP', '最后登录时间', '创建时间']);
     expect(header).not.toContain('用户密码');
     expect(sheet.rowCount).toBe(3);
     const rows = [2, 3].map((r) => (sheet.getRow(r).values as unknown[]).slice(1));
     const deputy2 = rows.find((r) => r[1] === 'deputy2')!;
     expect(deputy2[6]).toBe('女');
     expect(deputy2[8]).toBe('开启');
+    expect(deputy2[3]).toBe('城西区代表团');
     expect(String(deputy2[11])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 

@@ -1,4 +1,5 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
@@ -40,6 +41,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   form: AssignmentOutlined,
   log: HistoryOutlined,
   nested: AccountTreeOutlined,
+  tree: AccountTreeOutlined,
+  post: BadgeOutlined,
   guide: AccountTreeOutlined,
   cascader: ListAltOutlined,
   list: ListAltOutlined,

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import { columnOf, type PropertySchema, type Resource } from '../../shared/manifest/types.ts';
 
 /** A field of a resource as stored: the API name, the column, and the SQL type the table sync gives it. */
@@ -6,6 +7,8 @@ export interface FieldColumn {
   column: string;
   schema: PropertySchema;
   sqlType: string;
+  /** What is selected instead of the column: a lookup's subquery (read-only; no column of its own). */
+  select?: RawBuilder<unknown>;
 }
 
 /** Columns every resource table has, whatever its schema says. */
@@ -46,4 +49,19 @@ export function fieldColumns(resource: Resource): FieldColumn[] {
     .map(([field, schema]) => ({ field, column: columnOf(field, schema), schema, sqlType: sqlTypeOf(schema) }));
   const audit = AUDIT_COLUMNS.map((a) => ({ ...a, schema: resource.jsonSchema.properties[a.field] ?? a.schema }));
   return [...declared, ...audit];
+}
+
+/**
+ * The virtual fields read from another table (PropertySchema.lookup: a user's department name), as read-only
+ * columns whose value is a subquery on the row's key. Reads select them like stored fields; writes never see them.
+ */
+export function lookupColumns(resource: Resource): FieldColumn[] {
+  return Object.entries(resource.jsonSchema.properties)
+    .filter(([, schema]) => schema.virtual && schema.lookup)
+    .map(([field, schema]) => {
+      const { table, key, field: target } = schema.lookup!;
+      const keyColumn = columnOf(key, resource.jsonSchema.properties[key]);
+      const select = sql`(select l.${sql.ref(columnOf(target))} from ${sql.table(table)} l where l.id = ${sql.ref(`${resource.table}.${keyColumn}`)} and not l.deleted)`;
+      return { field, column: field, schema, sqlType: 'text', select };
+    });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
 import type { PageResult } from '../../shared/envelope.ts';
 import type { Resource } from '../../shared/manifest/types.ts';
-import { fieldColumns, isTimestamp, type FieldColumn } from './columns.ts';
+import { fieldColumns, isTimestamp, lookupColumns, type FieldColumn } from './columns.ts';
 import { capitalize, type ListQuery } from './listQuery.ts';
 import { parseQueryDate } from './queryDates.ts';
 import { decodeRows, FIRST_CHUNK_ROWS, nextChunkRows, readAhead, rowJson, type JsonChunk } from './rowChunks.ts';
@@ -31,22 +31,27 @@ export class ResourceRepository {
   readonly columns: FieldColumn[];
   private readonly byField: Map<string, FieldColumn>;
 
-  constructor(db: Db, readonly resource: Resource, private readonly actor: Actor, private readonly visible?: RowFilter) {
+  /**
+   * `visible` limits every statement; `dataScope` (the caller's role data scope, crud/dataScope.ts) every statement
+   * but the uniqueness look-ups: a name is taken even when its row is outside the caller's departments.
+   */
+  constructor(db: Db, readonly resource: Resource, private readonly actor: Actor, private readonly visible?: RowFilter, private readonly dataScope?: RowFilter) {
     this.raw = db.withoutPlugins() as AnyDb;
-    this.columns = fieldColumns(resource).filter((c) => !c.schema.writeOnly);
+    this.columns = [...fieldColumns(resource).filter((c) => !c.schema.writeOnly), ...lookupColumns(resource)];
     this.byField = new Map(fieldColumns(resource).map((c) => [c.field, c]));
     if (resource.tenantScoped && actor.tenantId === null) throw new Error(`资源 ${resource.name} 需要租户`);
   }
 
-  private base(): AnySelect {
+  private base(inScope = true): AnySelect {
     let q = this.raw.selectFrom(this.resource.table).where('deleted', '=', false);
     if (this.resource.tenantScoped) q = q.where('tenant_id', '=', this.actor.tenantId);
-    return this.visible ? this.visible(q) : q;
+    if (this.visible) q = this.visible(q);
+    return inScope && this.dataScope ? this.dataScope(q) : q;
   }
 
   private selectFields(q: AnySelect, fields?: readonly string[]): AnySelect {
     const wanted = fields ? this.columns.filter((c) => fields.includes(c.field)) : this.columns;
-    return q.select(wanted.map((c) => sql.ref(c.column).as(c.field)));
+    return q.select(wanted.map((c) => (c.select ?? sql.ref(c.column)).as(c.field)));
   }
 
   /** Applies the manifest's filters to the values of a validated query. */
@@ -66,6 +71,13 @@ export class ResourceRepository {
       const value = query[filter.field];
       if (value === undefined || value === '' || value === null) continue;
       if (filter.op === 'like') q = q.where(column, 'ilike', containsPattern(String(value)));
+      else if (filter.op === 'subtree') {
+        // the node and all below it (a user list filtered by a department takes its sub-departments too); `union`
+        // stops at a cycle someone stored by hand
+        const tree = sql.table(filter.tree!);
+        q = q.where(column, 'in', sql`(with recursive t(id) as (select id from ${tree} where id = ${value} and not deleted
+          union select c.id from ${tree} c join t on c.parent_id = t.id where not c.deleted) select id from t)`);
+      }
       else if (filter.op === 'in') {
         const values = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
         if (values.length) q = q.where(column, 'in', values);
@@ -178,7 +190,7 @@ export class ResourceRepository {
   }
 
   async findBy(values: Row, excludeId?: number): Promise<Row | undefined> {
-    let q = this.base().select('id');
+    let q = this.base(false).select('id');
     for (const [field, value] of Object.entries(values)) q = q.where(this.byField.get(field)!.column, '=', value);
     if (excludeId !== undefined) q = q.where('id', '<>', excludeId);
     return q.executeTakeFirst();

@@ -6,6 +6,7 @@ import { fail, ServiceError } from '../http/errors.ts';
 import type { RouteAccess } from '../http/routeAccess.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { TenantErrors, type ErrorCode } from '../../shared/errorCodes.ts';
+import { dataScopeFilter } from './dataScope.ts';
 import { sendExcel } from './excelExport.ts';
 import type { HookContext, HookRegistry } from './hooks.ts';
 import { listQuerySchema, type ListQuery } from './listQuery.ts';
@@ -46,8 +47,8 @@ export function crudRoutes(db: Db, registry: ResourceRegistry, options: CrudRout
 }
 
 /** A resource's repository acting for the request's user, in the request's tenant (and on the rows it may see). */
-export function repositoryFor(db: Db, resource: Resource, request: FastifyRequest, visible?: RowFilter): ResourceRepository {
-  return new ResourceRepository(db, resource, { userId: request.loginUser!.id, tenantId: request.tenantId }, visible);
+export function repositoryFor(db: Db, resource: Resource, request: FastifyRequest, visible?: RowFilter, dataScope?: RowFilter): ResourceRepository {
+  return new ResourceRepository(db, resource, { userId: request.loginUser!.id, tenantId: request.tenantId }, visible, dataScope);
 }
 
 const WRITES: ReadonlySet<Operation> = new Set(['create', 'update', 'delete']);
@@ -67,7 +68,9 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
   const url = path.replace(/\{(\w+)\}/g, ':$1');
   const access = resource.permissions[operation] as RouteAccess;
   const platformOnly = platformOnlyRefusal(resource, operation);
-  const repoFor = async (request: FastifyRequest, on: Db = db) => repositoryFor(on, resource, request, await hooks.visibleRows?.(request));
+  // The rows the caller may see: the resource's own rule, and the role data scope of a resource with departments.
+  const repoFor = async (request: FastifyRequest, on: Db = db) =>
+    repositoryFor(on, resource, request, await hooks.visibleRows?.(request), await dataScopeFilter(on, resource, request));
   const ctxFor = (request: FastifyRequest, repo: ResourceRepository, on: Db = db): HookContext => ({
     db: on, repo, request, repoOf: (name) => repositoryFor(on, registry.get(name), request),
     scope: () => {
@@ -96,7 +99,7 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
   };
   const idSource = pathParams.includes('id') ? 'params' : method === 'PUT' || method === 'POST' ? 'body' : 'querystring';
   const idSchema = { type: 'object', required: ['id'], properties: { id: ID } };
-  const notExists = () => new ServiceError(CrudErrors.NOT_EXISTS, `${resource.title}不存在`);
+  const notExists = () => new ServiceError(resource.notFound?.code ?? CrudErrors.NOT_EXISTS, resource.notFound?.message ?? `${resource.title}不存在`);
   const read = async (request: FastifyRequest, repo: ResourceRepository, rows: Row[]) => (hooks.afterRead ? hooks.afterRead(rows, ctxFor(request, repo)) : rows);
 
   switch (operation) {

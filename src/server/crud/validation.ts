@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import { isInputOnly, type Resource, type ResourceSchema } from '../../shared/manifest/types.ts';
+import { isInputOnly, isLinked, type Resource, type ResourceSchema } from '../../shared/manifest/types.ts';
 import { compileValidator, createAjv, type Validate } from '../../shared/validation/ajv.ts';
 import { GlobalErrors } from '../../shared/errorCodes.ts';
 import { ServiceError } from '../http/errors.ts';
@@ -18,7 +18,7 @@ const SERVER_FIELDS = new Set(['id', ...AUDIT_COLUMNS.map((a) => a.field)]);
 function writable(schema: ResourceSchema, mode: 'create' | 'update'): ResourceSchema {
   const properties = Object.fromEntries(
     Object.entries(schema.properties)
-      .filter(([field, p]) => !(p.readOnly || (p.virtual && !isInputOnly(p)) || SERVER_FIELDS.has(field)) && !(mode === 'update' && p.createOnly))
+      .filter(([field, p]) => !(p.readOnly || (p.virtual && !isInputOnly(p) && !isLinked(p)) || SERVER_FIELDS.has(field)) && !(mode === 'update' && p.createOnly))
       .map(([field, p]) => {
         if (mode === 'create' || !('default' in p)) return [field, p];
         const { default: _unused, ...rest } = p;

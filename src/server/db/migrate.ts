@@ -6,6 +6,7 @@ import * as answerItem from './migrations/0003_renda_answer_item.ts';
 import * as menuActiveMenu from './migrations/0004_menu_active_menu.ts';
 import * as tenantPackage from './migrations/0005_tenant_package.ts';
 import * as refreshTokenFamily from './migrations/0006_refresh_token_family.ts';
+import * as deptPost from './migrations/0007_dept_post.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_menu_active_menu': menuActiveMenu,
   '0005_tenant_package': tenantPackage,
   '0006_refresh_token_family': refreshTokenFamily,
+  '0007_dept_post': deptPost,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -65,6 +65,8 @@ export interface RoleTable extends Audited {
   status: Generated<number>;
   type: number;
   dataScope: Generated<number>;
+  /** jsonb array of dept ids: the departments of data scope 2 (migration 0007) */
+  dataScopeDeptIds: ColumnType<number[], string | undefined, string>;
   remark: string | null;
 }
 
@@ -201,6 +203,38 @@ export interface CaptchaTable {
   expiresTime: Timestamp;
 }
 
+/** A department (yudao system_dept): a manifest resource, typed here for the data scope's department tree. */
+export interface DeptTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  parentId: number;
+  sort: number;
+  leaderUserId: number | null;
+  phone: string | null;
+  email: string | null;
+  status: Generated<number>;
+}
+
+/** A post (yudao system_post): a manifest resource, typed here for checking a user's posts. */
+export interface PostTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  code: string;
+  name: string;
+  sort: number;
+  status: Generated<number>;
+  remark: string | null;
+}
+
+/** A user's posts (migration 0007). */
+export interface UserPostTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  userId: number;
+  postId: number;
+}
+
 export interface Database {
   systemTenant: TenantTable;
   systemTenantPackage: TenantPackageTable;
@@ -218,6 +252,9 @@ export interface Database {
   systemCaptcha: CaptchaTable;
   rendaGroupUser: GroupUserTable;
   rendaAnswerItem: AnswerItemTable;
+  systemDept: DeptTable;
+  systemUserPost: UserPostTable;
+  systemPost: PostTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -230,5 +267,8 @@ export const TENANT_TABLES = [
   'systemOauth2RefreshToken',
   'rendaGroupUser',
   'rendaAnswerItem',
+  'systemDept',
+  'systemUserPost',
+  'systemPost',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

@@ -16,6 +16,9 @@ import { tenantHooks, tenantPackageHooks } from './system/tenant/tenantHooks.ts'
 import { permissionRoutes } from './system/permission/permissionRoutes.ts';
 import { roleHooks } from './system/role/roleHooks.ts';
 import { roleRoutes } from './system/role/roleRoutes.ts';
+import { roleDataScopeRoutes } from './system/role/roleDataScopeRoutes.ts';
+import { deptHooks } from './system/dept/deptHooks.ts';
+import { postHooks } from './system/dept/postHooks.ts';
 import { deputyRoutes } from './system/user/deputyRoutes.ts';
 import { profileRoutes } from './system/user/profileRoutes.ts';
 import { userHooks } from './system/user/userHooks.ts';
@@ -37,6 +40,8 @@ export const resourceHooks: HookRegistry = {
   bpmModel: bpmModelHooks,
   tenant: tenantHooks,
   tenantPackage: tenantPackageHooks,
+  dept: deptHooks,
+  post: postHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */
@@ -44,7 +49,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry): ((app: Fastify
   return [
     configRoutes(db), surveyRoutes(db, registry), questionRoutes(db, registry), answerRoutes(db, registry), groupRoutes(db, registry),
     userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
-    roleRoutes(registry), permissionRoutes(db),
+    roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
     bpmModelRoutes(db, registry),
   ];
 }

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { hashPassword } from '../modules/system/auth/passwords.ts';
-import { configs, dictTypes, menus, roles, tenant2Users, tenantAdminRole, tenantPackages, tenants, users } from './demo/index.ts';
-import type { RoleSeed, UserSeed } from './demo/types.ts';
+import { configs, depts, dictTypes, menus, posts, roles, tenant2Depts, tenant2Posts, tenant2Users, tenantAdminRole, tenantPackages, tenants, users } from './demo/index.ts';
+import type { DeptSeed, PostSeed, RoleSeed, UserSeed } from './demo/types.ts';
 
 export interface SeedReport {
   tenantPackages: number;
@@ -83,6 +83,7 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
     }
     report.configs = newConfigs.length;
 
+    const orgs = new Map([[1, { depts, posts }], [2, { depts: tenant2Depts, posts: tenant2Posts }]]);
     for (const [tenantId, tenantUsers] of [[1, users], [2, tenant2Users]] as const) {
       const tenant = tenants.find((t) => t.id === tenantId);
       if (!tenant) continue;
@@ -94,7 +95,8 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
         ? [...roles.map((r) => ({ ...r, menuIds: r.menuIds.filter((id) => pkg.menuIds.includes(id)) })), { ...tenantAdminRole, menuIds: pkg.menuIds }]
         : roles;
       const roleIds = await seedRoles(scope, tenantRoles, report);
-      await seedUsers(scope, tenantUsers, roleIds, report);
+      const org = await seedOrg(scope, orgs.get(tenantId)!, tenantUsers);
+      await seedUsers(scope, tenantUsers, roleIds, org, report);
     }
 
     // Explicit ids were inserted above; move each identity past them so the next generated id does not collide.
@@ -123,16 +125,50 @@ async function seedRoles(scope: TenantScope, seeds: readonly RoleSeed[], report:
   return ids;
 }
 
-async function seedUsers(scope: TenantScope, seeds: readonly UserSeed[], roleIds: Map<string, number>, report: SeedReport): Promise<void> {
+interface OrgIds {
+  deptIds: Map<string, number>;
+  postIds: Map<string, number>;
+}
+
+/**
+ * The tenant's departments (by name, parents first) and posts (by code), the missing ones only; a department's head
+ * is a demo user by the id the seed gives them.
+ */
+async function seedOrg(scope: TenantScope, org: { depts: readonly DeptSeed[]; posts: readonly PostSeed[] }, tenantUsers: readonly UserSeed[]): Promise<OrgIds> {
+  const deptIds = new Map((await scope.selectFrom('systemDept').select(['id', 'name']).where('deleted', '=', false).execute()).map((d) => [d.name, d.id]));
+  for (const dept of org.depts) {
+    if (deptIds.has(dept.name)) continue;
+    const created = await scope.insertInto('systemDept', {
+      name: dept.name, parentId: dept.parentName ? deptIds.get(dept.parentName)! : 0, sort: dept.sort, status: 0,
+      leaderUserId: tenantUsers.find((u) => u.username === dept.leaderUsername)?.id ?? null,
+      phone: dept.phone ?? null, email: dept.email ?? null, creator: 'seed', updater: 'seed',
+    }).returning('id').executeTakeFirstOrThrow();
+    deptIds.set(dept.name, created.id);
+  }
+  const postIds = new Map((await scope.selectFrom('systemPost').select(['id', 'code']).where('deleted', '=', false).execute()).map((p) => [p.code, p.id]));
+  for (const post of org.posts) {
+    if (postIds.has(post.code)) continue;
+    const created = await scope.insertInto('systemPost', { code: post.code, name: post.name, sort: post.sort, status: 0, remark: post.remark ?? null, creator: 'seed', updater: 'seed' })
+      .returning('id').executeTakeFirstOrThrow();
+    postIds.set(post.code, created.id);
+  }
+  return { deptIds, postIds };
+}
+
+async function seedUsers(scope: TenantScope, seeds: readonly UserSeed[], roleIds: Map<string, number>, org: OrgIds, report: SeedReport): Promise<void> {
   const existing = new Set((await scope.selectFrom('systemUsers').select('username').where('deleted', '=', false).execute()).map((r) => r.username));
   for (const user of seeds) {
     if (existing.has(user.username)) continue;
     const created = await scope.insertInto('systemUsers', {
       id: user.id, username: user.username, password: await hashPassword(user.password), nickname: user.nickname,
       rendaNo: user.rendaNo ?? null, mobile: user.mobile ?? null, email: user.email ?? null, sex: user.sex, remark: user.remark ?? null,
-      deptId: null, creator: 'seed', updater: 'seed',
+      deptId: user.deptName ? org.deptIds.get(user.deptName) ?? null : null, creator: 'seed', updater: 'seed',
     }).returning('id').executeTakeFirstOrThrow();
     report.users++;
+    const postIds = (user.postCodes ?? []).map((code) => org.postIds.get(code)).filter((id): id is number => id !== undefined);
+    if (postIds.length) {
+      await scope.insertInto('systemUserPost', postIds.map((postId) => ({ userId: created.id, postId, creator: 'seed', updater: 'seed' }))).execute();
+    }
     const grants = user.roleCodes.map((code) => roleIds.get(code)).filter((id): id is number => id !== undefined);
     if (grants.length) {
       await scope.insertInto('systemUserRole', grants.map((roleId) => ({ userId: created.id, roleId, creator: 'seed', updater: 'seed' }))).execute();

@@ -7,13 +7,15 @@
 export const OPERATIONS = ['page', 'list', 'listAllSimple', 'get', 'create', 'update', 'delete', 'export'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-export const FILTER_OPS = ['eq', 'like', 'in', 'dateRange'] as const;
+export const FILTER_OPS = ['eq', 'like', 'in', 'dateRange', 'subtree'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
 export interface FilterSpec {
   /** A property of the schema: filters are whitelisted by construction. */
   field: string;
   op: FilterOp;
+  /** For `subtree`: the table of the tree (id, parent_id) whose node and everything below it the value selects. */
+  tree?: string;
 }
 
 export interface SortSpec {
@@ -54,6 +56,16 @@ export interface PropertySchema {
   virtual?: boolean;
   /** Widget hint for the generated form (textarea, richtext, ...). */
   widget?: string;
+  /**
+   * On a virtual field: read from another table's row whose id is this row's `key` field (a user's department name:
+   * `{"table": "system_dept", "key": "deptId", "field": "name"}`), in lists, get and the Excel export alike.
+   */
+  lookup?: { table: string; key: string; field: string };
+  /**
+   * On a virtual field: written on create and update and read back by the resource's hooks, which keep it in a link
+   * table (a user's `postIds` in system_user_post).
+   */
+  linked?: boolean;
   [keyword: string]: unknown;
 }
 
@@ -108,11 +120,18 @@ export interface ResourceManifest {
   indexes?: { fields: string[]; unique?: boolean }[];
   /** rjsf uiSchema hints for the generated form. */
   uiSchema?: Record<string, unknown>;
+  /** The business error of a get, update or delete of a row that is not there (default 1003000000 `<title>不存在`). */
+  notFound?: { code: number; message: string };
   /** Menu component key whose route shows this resource's generated list. */
   menu?: string;
   export?: { fileName: string; columns?: string[] };
   /** The operations the client may offer (defaults to those with endpoints). */
   readonly?: boolean;
+  /**
+   * Rows carry a department, so the caller's role data scope limits every statement (docs/architecture.md, data
+   * scope): `dept` names the department field, `owner` the field that is the caller's user id for 仅本人.
+   */
+  dataScope?: { dept: string; owner: string };
 }
 
 export interface Manifest {
@@ -126,6 +145,9 @@ export interface Resource extends ResourceManifest {
 
 /** A create-time input that is not stored: the resource's hooks take it (see PropertySchema.virtual). */
 export const isInputOnly = (p: PropertySchema): boolean => Boolean(p.virtual && p.createOnly);
+
+/** A virtual field a client writes and reads, kept by the hooks in a link table (see PropertySchema.linked). */
+export const isLinked = (p: PropertySchema): boolean => Boolean(p.virtual && p.linked);
 
 export function parseEndpoint(endpoint: string): { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pathParams: string[] } {
   const [method, path] = endpoint.trim().split(/\s+/, 2);

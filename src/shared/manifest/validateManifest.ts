@@ -71,6 +71,7 @@ export function validateManifest(entries: unknown, schemas: Record<string, Resou
         if (!f || !hasField(f.field)) problem(`list.filters[${i}].field`, `字段 "${f?.field}" 不在 schema ${entry.schema} 中`);
         else if (isVirtual(f.field)) problem(`list.filters[${i}].field`, `字段 "${f.field}" 是派生字段（virtual），不能筛选`);
         if (!f || !(FILTER_OPS as readonly string[]).includes(f.op)) problem(`list.filters[${i}].op`, `"${f?.op}" 不是可用的筛选方式（${FILTER_OPS.join('、')}）`);
+        if (f?.op === 'subtree' && !(typeof f.tree === 'string' && IDENT.test(f.tree))) problem(`list.filters[${i}].tree`, 'subtree 筛选须用 tree 指明树形表（含 id、parent_id）');
       });
       if (!list.defaultSort || !hasField(list.defaultSort.field)) problem('list.defaultSort.field', `字段 "${list.defaultSort?.field}" 不在 schema ${entry.schema} 中`);
       else if (isVirtual(list.defaultSort.field)) problem('list.defaultSort.field', `字段 "${list.defaultSort.field}" 是派生字段（virtual），不能排序`);
@@ -91,6 +92,17 @@ export function validateManifest(entries: unknown, schemas: Record<string, Resou
       if (ix.unique && !(entry.unique ?? []).some(sameFields)) problem(`indexes[${i}].unique`, `唯一索引 (${ix.fields.join(', ')}) 需要字段相同的 unique 规则（提供错误码与提示）`);
     });
     (entry.export?.columns ?? []).forEach((c, i) => { if (!hasField(c)) problem(`export.columns[${i}]`, `字段 "${c}" 不在 schema 中`); });
+    if (entry.dataScope !== undefined) {
+      for (const key of ['dept', 'owner'] as const) {
+        const field = entry.dataScope?.[key];
+        if (typeof field !== 'string' || !hasField(field) || schema?.properties[field]?.virtual) problem(`dataScope.${key}`, `字段 "${field}" 须是 schema 中存储的字段`);
+      }
+    }
+    for (const [field, p] of Object.entries(schema?.properties ?? {})) {
+      if (p.lookup && !(p.virtual && IDENT.test(p.lookup.table) && fields.has(p.lookup.key) && /^[a-z][A-Za-z0-9]*$/.test(p.lookup.field))) {
+        problem(`schema.properties.${field}.lookup`, 'lookup 须在 virtual 字段上，table 为表名，key 为本资源的字段，field 为对方字段');
+      }
+    }
 
     if (schema) resources.push({ ...entry, jsonSchema: schema });
   });

@@ -15,9 +15,6 @@ export interface RoleSimple {
 
 export const listAllSimpleMenus = (): Promise<MenuSimple[]> => http.get<MenuSimple[]>('/system/menu/list-all-simple');
 
-export const listMenuRows = (params?: Record<string, unknown>): Promise<Array<MenuSimple & Record<string, unknown>>> =>
-  http.get('/system/menu/list', params);
-
 export const listAllSimpleRoles = (): Promise<RoleSimple[]> => http.get<RoleSimple[]>('/system/role/list-all-simple');
 
 export const listRoleMenuIds = (roleId: number): Promise<number[]> => http.get<number[]>('/system/permission/list-role-resources', { roleId });

@@ -8,7 +8,8 @@ type Option = { value: number | string; label: string };
 /**
  * A field holding the id of another resource's row, picked by name (`"ui:widget": "resourceSelect"`,
  * `"ui:options": {"resource": "tenantPackage"}`): the options are that resource's list-all-simple (id and its
- * second simple field, the name). A value not among them (the platform tenant's package 0) is still shown.
+ * second simple field, the name). A value not among them (the platform tenant's package 0) is still shown. On a list
+ * of ids (`postIds`) it picks several.
  */
 export function ResourceSelectWidget(props: WidgetProps) {
   const resources = useStore(manifestStore, (s) => s.resources);
@@ -25,10 +26,9 @@ export function ResourceSelectWidget(props: WidgetProps) {
       live = false;
     };
   }, [target]);
-  const current = props.value;
-  const enumOptions = current !== undefined && current !== null && !options.some((o) => o.value === current)
-    ? [...options, { value: current as number, label: String(current) }]
-    : options;
+  // A list of ids (a user's posts) is a multiple select: rjsf passes `multiple` for an array field with this widget.
+  const current = Array.isArray(props.value) ? props.value : props.value === undefined || props.value === null ? [] : [props.value];
+  const enumOptions = [...options, ...current.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v as number, label: String(v) }))];
   const { SelectWidget } = props.registry.widgets;
   return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />;
 }

@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import { isInputOnly, type PropertySchema, type ResourceSchema } from '../../../shared/manifest/types.ts';
+import { isInputOnly, isLinked, type PropertySchema, type ResourceSchema } from '../../../shared/manifest/types.ts';
 import type { ManifestResource } from '../../api/index.ts';
 import { fieldKind } from '../fields.ts';
 
@@ -24,12 +24,12 @@ const SERVER_FIELDS = new Set(['creator', 'updater', 'updateTime', 'deleted', 't
 
 function visible(field: string, p: PropertySchema, mode: FormMode): boolean {
   if (SERVER_FIELDS.has(field)) return false;
-  if (mode === 'create') return !p.readOnly && (!p.virtual || isInputOnly(p));
+  if (mode === 'create') return !p.readOnly && (!p.virtual || isInputOnly(p) || isLinked(p));
   return !p.writeOnly && !isInputOnly(p);
 }
 
 function editable(p: PropertySchema, mode: FormMode): boolean {
-  if (p.readOnly || (p.virtual && !isInputOnly(p))) return false;
+  if (p.readOnly || (p.virtual && !isInputOnly(p) && !isLinked(p))) return false;
   return mode === 'create' || !p.createOnly;
 }
 

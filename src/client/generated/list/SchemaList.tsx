@@ -26,9 +26,9 @@ export interface SchemaListProps extends SchemaListOptions {
  * The generated list screen of a manifest resource (yudao's index.vue): search form, toolbar (新增, 导出, right
  * toolbar), table with 修改 / 删除 / 详情, pagination, and the form, details and delete-confirmation dialogs.
  */
-export function SchemaList({ resource, fixedFilter, createDefaults, header }: SchemaListProps) {
+export function SchemaList({ resource, fixedFilter, extraFilter, createDefaults, header }: SchemaListProps) {
   const translate = useTranslate();
-  const c = useSchemaList(resource, { fixedFilter });
+  const c = useSchemaList(resource, { fixedFilter, extraFilter });
   const { list } = c;
   const { exporting, exportExcel } = useExport(resource);
   const refresh = () => void list.refetch();

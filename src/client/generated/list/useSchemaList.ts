@@ -12,6 +12,11 @@ export type ListDialog = { kind: 'create' } | { kind: 'edit'; id: Identifier } |
 export interface SchemaListOptions {
   /** Filters the page fixes (not in the search form), e.g. `{ dictType }` on a dictionary's data page. */
   fixedFilter?: Record<string, unknown>;
+  /**
+   * Filters set beside the list (the users' department tree): sent with the list and the export and left out of
+   * the search form like fixed ones, but not locked in the form. A key with no value is no filter.
+   */
+  extraFilter?: Record<string, unknown>;
 }
 
 const NO_FILTER: Record<string, unknown> = {};
@@ -22,7 +27,9 @@ const NO_FILTER: Record<string, unknown> = {};
  * row awaiting delete confirmation.
  */
 export function useSchemaList(resource: ManifestResource, options: SchemaListOptions = {}) {
-  const fixedFilter = options.fixedFilter ?? NO_FILTER;
+  const locked = options.fixedFilter ?? NO_FILTER;
+  const extra = options.extraFilter ?? NO_FILTER;
+  const fixedFilter = useMemo(() => (extra === NO_FILTER ? locked : { ...extra, ...locked }), [locked, extra]);
   const { field, order } = resource.list.defaultSort;
   const list = useListController({
     resource: resource.name,
@@ -54,7 +61,7 @@ export function useSchemaList(resource: ManifestResource, options: SchemaListOpt
     list,
     filters: useMemo(() => searchFilters(resource, fixedFilter), [resource, fixedFilter]),
     fixedFilter,
-    lockedFields: useMemo(() => Object.keys(fixedFilter), [fixedFilter]),
+    lockedFields: useMemo(() => Object.keys(locked), [locked]),
     showSearch,
     toggleSearch: () => setShowSearch((s) => !s),
     columns,

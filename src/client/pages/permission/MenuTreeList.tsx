@@ -9,8 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { ManifestResource } from '../../api/index.ts';
-import { listMenuRows } from '../../api/system/permission.ts';
+import { http, operationRequest, type ManifestResource } from '../../api/index.ts';
 import { useRowActions } from '../../generated/extensions.ts';
 import { FormDialog } from '../../generated/form/FormDialog.tsx';
 import { Guarded } from '../../generated/Guarded.tsx';
@@ -45,8 +44,9 @@ export function visibleRows(tree: readonly TreeNode<MenuRow>[], expanded: Readon
 }
 
 /**
- * 菜单管理 as a tree table (yudao's menu index.vue): the flat list nested on the client, rows indented under an
- * expand arrow; 新增 / 修改 / 删除 / 详情 are the generated form, details and confirmation.
+ * 菜单管理 and 部门管理 as a tree table (yudao's menu and dept index.vue): the resource's flat list (its `list`
+ * endpoint) nested on the client by parentId, rows indented under an expand arrow; 新增 / 修改 / 删除 / 详情 are the
+ * generated form, details and confirmation.
  */
 export default function MenuTreeList({ resource }: { resource: ManifestResource }) {
   const translate = useTranslate();
@@ -57,11 +57,11 @@ export default function MenuTreeList({ resource }: { resource: ManifestResource 
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
   const refresh = useCallback(() => {
     setLoading(true);
-    listMenuRows()
-      .then((list) => setRows([...(list as MenuRow[])].sort(bySort)))
+    http.request<MenuRow[]>(operationRequest(resource, 'list'))
+      .then((list) => setRows([...list].sort(bySort)))
       .catch(reportError)
       .finally(() => setLoading(false));
-  }, []);
+  }, [resource]);
   useEffect(refresh, [refresh]);
   const { deleting: busy, deleteRecord } = useDeleteRecord(resource, () => {
     setDeleting(null);

@@ -44,5 +44,24 @@ export const UserErrors = {
   PICKER_ROLE_DENIED: ec(403, '只能选择人大代表：按其他角色查找用户需要用户查询权限'),
 };
 
+// departments and posts (issue 12): yudao v1.6.2's DEPT_* and POST_* codes
+export const DeptErrors = {
+  NAME_DUPLICATE: ec(1002004000, '已经存在该名字的部门'),
+  PARENT_NOT_EXITS: ec(1002004001, '父级部门不存在'),
+  NOT_FOUND: ec(1002004002, '当前部门不存在'),
+  EXITS_CHILDREN: ec(1002004003, '存在子部门，无法删除'),
+  PARENT_ERROR: ec(1002004004, '不能设置自己为父部门'),
+  EXISTS_USER: ec(1002004005, '部门中存在员工，无法删除'),
+  NOT_ENABLE: ec(1002004006, '部门({})不处于开启状态，不允许选择'),
+  PARENT_IS_CHILD: ec(1002004007, '不能设置自己的子部门为父部门'),
+};
+
+export const PostErrors = {
+  NOT_FOUND: ec(1002005000, '当前岗位不存在'),
+  NOT_ENABLE: ec(1002005001, '岗位({}) 不启用'),
+  NAME_DUPLICATE: ec(1002005002, '已经存在该名字的岗位'),
+  CODE_DUPLICATE: ec(1002005003, '已经存在该标识的岗位'),
+};
+
 /** yudao's CommonStatusEnum. */
 export const STATUS = { ENABLE: 0, DISABLE: 1 } as const;

@@ -117,20 +117,29 @@ const systemMenus: MenuSeed[] = [
     { id: 102, parentId: 3, sort: 3, name: '菜单管理', path: 'menu', component: 'system/menu/index', componentName: 'SystemMenu', permission: 'system:menu:query', icon: 'tree-table' },
     crud('system:menu', '菜单', ['query', 'create', 'update', 'delete']),
   ),
+  // yudao's 部门管理 and 岗位管理 (issue 12): departments carry users and the roles' data scope.
   ...page(
-    { id: 103, parentId: 3, sort: 4, name: '字典管理', path: 'dict', component: 'system/dict/index', componentName: 'SystemDictType', permission: 'system:dict:query', icon: 'dict' },
+    { id: 107, parentId: 3, sort: 4, name: '部门管理', path: 'dept', component: 'system/dept/index', componentName: 'SystemDept', permission: 'system:dept:query', icon: 'tree' },
+    crud('system:dept', '部门', ['query', 'create', 'update', 'delete']),
+  ),
+  ...page(
+    { id: 108, parentId: 3, sort: 5, name: '岗位管理', path: 'post', component: 'system/post/index', componentName: 'SystemPost', permission: 'system:post:query', icon: 'post' },
+    crud('system:post', '岗位', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 103, parentId: 3, sort: 6, name: '字典管理', path: 'dict', component: 'system/dict/index', componentName: 'SystemDictType', permission: 'system:dict:query', icon: 'dict' },
     crud('system:dict', '字典', ['query', 'create', 'update', 'delete', 'export']),
   ),
   ...page(
-    { id: 104, parentId: 3, sort: 5, name: '租户管理', path: 'tenant', component: 'system/tenant/index', componentName: 'SystemTenant', permission: 'system:tenant:query', icon: 'peoples' },
+    { id: 104, parentId: 3, sort: 7, name: '租户管理', path: 'tenant', component: 'system/tenant/index', componentName: 'SystemTenant', permission: 'system:tenant:query', icon: 'peoples' },
     crud('system:tenant', '租户', ['query', 'create', 'update', 'delete', 'export']),
   ),
   // Beside 租户管理 (yudao nests both under a 租户管理 directory; 104 was a page before packages existed).
   ...page(
-    { id: 106, parentId: 3, sort: 6, name: '租户套餐', path: 'tenant-package', component: 'system/tenant/package/index', componentName: 'SystemTenantPackage', permission: 'system:tenant-package:query', icon: 'eye' },
+    { id: 106, parentId: 3, sort: 8, name: '租户套餐', path: 'tenant-package', component: 'system/tenant/package/index', componentName: 'SystemTenantPackage', permission: 'system:tenant-package:query', icon: 'eye' },
     crud('system:tenant-package', '租户套餐', ['query', 'create', 'update', 'delete']),
   ),
-  dir({ id: 50, parentId: 3, sort: 7, name: '审计日志', path: 'log', icon: 'log' }),
+  dir({ id: 50, parentId: 3, sort: 9, name: '审计日志', path: 'log', icon: 'log' }),
   ...page(
     { id: 105, parentId: 50, sort: 1, name: '登录日志', path: 'login-log', component: 'system/loginlog/index', componentName: 'SystemLoginLog', permission: 'system:login-log:query', icon: 'logininfor' },
     crud('system:login-log', '登录日志', ['query', 'export']),

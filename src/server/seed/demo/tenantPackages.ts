@@ -24,6 +24,8 @@ export const DISTRICT_PACKAGE_MENU_IDS: number[] = grant([
   '/bpm',
   '/system/user',
   '/system/role',
+  '/system/dept',
+  '/system/post',
   '/system/dict',
   '/dict/type/data/:dictId',
   '/system/log',

@@ -49,7 +49,28 @@ export interface UserSeed {
   sex: 1 | 2 | 3;
   remark?: string;
   roleCodes: string[];
+  /** the department's name in the tenant's organisation (org.ts) */
   deptName?: string;
+  /** codes of the posts the user holds (org.ts) */
+  postCodes?: string[];
+}
+
+/** A department of a tenant's organisation; the tree is given by the parent's name (names are unique in a seed). */
+export interface DeptSeed {
+  name: string;
+  parentName?: string;
+  sort: number;
+  /** the head, a demo user of the same tenant */
+  leaderUsername?: string;
+  phone?: string;
+  email?: string;
+}
+
+export interface PostSeed {
+  code: string;
+  name: string;
+  sort: number;
+  remark?: string;
 }
 
 export interface DictTypeSeed {

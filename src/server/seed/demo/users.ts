@@ -35,7 +35,8 @@ export const users: UserSeed[] = [
     sex: 1,
     remark: '平台超级管理员',
     roleCodes: ['super_admin'],
-    deptName: '市人大常委会办公厅',
+    deptName: '办公厅',
+    postCodes: ['secretary_general'],
   },
   {
     id: 100,
@@ -48,6 +49,7 @@ export const users: UserSeed[] = [
     remark: '代表联络工作委员会工作人员',
     roleCodes: ['dbt'],
     deptName: '代表联络工作委员会',
+    postCodes: ['clerk', 'liaison'],
   },
   {
     id: 101,
@@ -85,6 +87,8 @@ export const users: UserSeed[] = [
     sex: 3,
     remark: '未分配角色的账号',
     roleCodes: [],
+    deptName: '信息中心',
+    postCodes: ['clerk'],
   },
 ];
 
@@ -100,6 +104,7 @@ export const tenant2Users: UserSeed[] = [
     sex: 1,
     remark: '区人大常委会租户管理员',
     roleCodes: ['tenant_admin'],
-    deptName: '区人大常委会办公室',
+    deptName: '办公室',
+    postCodes: ['director'],
   },
 ];

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManifestResource } from '../../../../src/client/api/index.ts';
 import { resetSession } from '../../../../src/client/auth/index.ts';
 import { SchemaForm } from '../../../../src/client/generated/form/SchemaForm.tsx';
+import { installDeptFeatures } from '../../../../src/client/pages/dept/register.ts';
 import { toChineseErrors } from '../../../../src/client/generated/form/validator.ts';
 import { loadDicts, manifestResource, renderWithAdmin } from './support.tsx';
 
@@ -11,6 +12,7 @@ let config: ManifestResource;
 let user: ManifestResource;
 
 beforeAll(async () => {
+  installDeptFeatures(); // the user form's department tree select
   [config, user] = await Promise.all([manifestResource('config'), manifestResource('user')]);
 });
 

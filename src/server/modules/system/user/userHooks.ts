@@ -1,29 +1,55 @@
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { fail } from '../../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { assertDeptUsable } from '../dept/deptHooks.ts';
+import { assertPostsUsable, postIdsOf, setUserPosts } from '../dept/postHooks.ts';
 import { UserErrors } from '../systemErrors.ts';
 import { assertMayManage } from './userProtection.ts';
 import { assertQuota, detachUser } from './userService.ts';
+
+type Row = Record<string, unknown>;
 
 /**
  * yudao's AdminUserService rules on the generic user routes. The password arrives validated (4–16) and leaves this
  * hook as an argon2 hash: the plain text is never written. Username, mobile and email uniqueness are the manifest's
  * unique rules (codes 1002003000–002). Only a super admin changes or deletes a super admin (userProtection.ts).
+ * The department must be an enabled one of the tenant, and so must the posts (`postIds`, kept in system_user_post
+ * in the write's transaction).
  */
 export const userHooks: ResourceHooks = {
   beforeCreate: async (values, { db, scope }) => {
     await assertQuota(db, scope());
+    await assertDeptUsable(scope(), values.deptId);
+    await assertPostsUsable(scope(), values.postIds);
     return { ...values, password: await hashPassword(String(values.password)) };
   },
-  beforeUpdate: async (_values, existing, { scope, request }) => {
+  beforeUpdate: async (values, existing, { scope, request }) => {
     await assertMayManage(scope(), await request.roles(), Number(existing.id));
+    if (values.deptId !== existing.deptId) await assertDeptUsable(scope(), values.deptId);
+    await assertPostsUsable(scope(), values.postIds);
+  },
+  afterCreate: async (id, values, { scope, request }) => {
+    if (Array.isArray(values.postIds)) await setUserPosts(scope(), id, values.postIds.map(Number), request.loginUser!.id);
+  },
+  afterUpdate: async (id, values, _existing, { scope, request }) => {
+    if (Array.isArray(values.postIds)) await setUserPosts(scope(), id, values.postIds.map(Number), request.loginUser!.id);
   },
   beforeDelete: async (existing, { scope, request }) => {
     if (Number(existing.id) === request.loginUser?.id) throw fail(UserErrors.DELETE_SELF);
     await assertMayManage(scope(), await request.roles(), Number(existing.id));
   },
-  // In the delete's transaction: the user's role links go with the user, and their sessions end.
+  // In the delete's transaction: the user's role and post links go with the user, and their sessions end.
   afterDelete: async (existing, { scope, request }) => {
     await detachUser(scope(), Number(existing.id), request.loginUser!.id);
+    await setUserPosts(scope(), Number(existing.id), [], request.loginUser!.id);
+  },
+  // The posts, and yudao v1.6.2's `dept: {id, name}` beside our flat deptName (its user list reads dept.name).
+  afterRead: async (rows, { scope }) => {
+    const posts = await postIdsOf(scope(), rows.map((r) => Number(r.id)));
+    return rows.map((r: Row) => ({
+      ...r,
+      postIds: posts.get(Number(r.id)) ?? [],
+      ...('deptName' in r ? { dept: r.deptId ? { id: r.deptId, name: r.deptName ?? null } : null } : {}),
+    }));
   },
 };
