@@ -11,6 +11,8 @@ import * as user from '../../support/contract/system/user.ts';
 import * as role from '../../support/contract/system/role.ts';
 import * as permission from '../../support/contract/system/permission.ts';
 import * as menu from '../../support/contract/system/menu.ts';
+import * as dept from '../../support/contract/system/dept.ts';
+import * as post from '../../support/contract/system/post.ts';
 import * as dictType from '../../support/contract/system/dict/type.ts';
 import * as dictData from '../../support/contract/system/dict/data.ts';
 import * as config from '../../support/contract/infra/config.ts';
@@ -210,6 +212,56 @@ describe('a yudao v1.6.2 vue2 client', () => {
       expect(await expectAnswered(t, config.getConfig(id), admin)).toMatchObject({ value: 'b', key: 'yudao.contract' });
       await expectAnswered(t, config.exportConfig({ type: '' }), admin);
       await expectAnswered(t, config.delConfig(id), admin);
+    });
+  });
+
+  describe('department and post pages, and what the user and role pages do with them', () => {
+    it('manages departments: list (cleared status), create under a parent, update with the form sent back, delete', async () => {
+      await expectAnswered(t, dept.listDept(), admin);
+      await expectAnswered(t, dept.listDept({ name: '办公', status: '' }), admin);
+      const users = await expectAnswered<{ id: number }[]>(t, user.listSimpleUsers, admin);
+      const roots = (await expectAnswered<{ id: number; parentId: number }[]>(t, dept.listSimpleDepts, admin)).filter((d) => d.parentId === 0);
+      const id = await expectAnswered<number>(t, dept.addDept({ parentId: roots[0]!.id, name: '契约科', sort: 9, leaderUserId: users[0]!.id, phone: '02512345678', email: 'ke@example.cn' }), admin);
+      const got = await expectAnswered(t, dept.getDept(id), admin);
+      await expectAnswered(t, dept.updateDept(got, { name: '契约科改' }), admin);
+      expect(await expectAnswered(t, dept.getDept(id), admin)).toMatchObject({ name: '契约科改', parentId: roots[0]!.id, phone: '02512345678' });
+      await expectAnswered(t, dept.delDept(id), admin);
+    });
+
+    it('manages posts: list, create, update with the form sent back, export with paging, delete', async () => {
+      await expectAnswered(t, post.listPost(), admin);
+      await expectAnswered(t, post.listPost({ status: '', name: '' }), admin);
+      const id = await expectAnswered<number>(t, post.addPost({ code: 'contract', name: '契约岗', sort: 5, remark: '由 yudao 表单创建' }), admin);
+      const got = await expectAnswered(t, post.getPost(id), admin);
+      await expectAnswered(t, post.updatePost(got, { name: '契约岗改' }), admin);
+      expect(await expectAnswered(t, post.getPost(id), admin)).toMatchObject({ name: '契约岗改', code: 'contract' });
+      await expectAnswered(t, post.exportPost({ status: '' }), admin);
+      await expectAnswered(t, post.delPost(id), admin);
+    });
+
+    it('the user page: its tree and picker, a user created with a department and two posts, the tree filter', async () => {
+      const depts = await expectAnswered<{ id: number; parentId: number }[]>(t, dept.listSimpleDepts, admin);
+      const posts = await expectAnswered<{ id: number }[]>(t, post.listSimplePosts, admin);
+      const leaf = depts.find((d) => !depts.some((c) => c.parentId === d.id))!;
+      const id = await expectAnswered<number>(t, user.addUser({ username: 'yudaodept', nickname: '部门用户', password: 'yudao123', deptId: leaf.id, postIds: posts.slice(0, 2).map((p) => p.id) }), admin);
+      expect(await expectAnswered(t, user.getUser(id), admin)).toMatchObject({ deptId: leaf.id, postIds: posts.slice(0, 2).map((p) => p.id) });
+      // handleNodeClick(): the tree sets queryParams.deptId.
+      const page = await expectAnswered(t, user.listUser({ deptId: leaf.id }), admin);
+      expect(page.list.map((u: { username: string }) => u.username)).toContain('yudaodept');
+      expect(page.list.find((u: { username: string }) => u.username === 'yudaodept').dept).toMatchObject({ id: leaf.id, name: expect.any(String) });
+      await expectAnswered(t, user.exportUser({ deptId: leaf.id }), admin);
+      await expectAnswered(t, user.delUser(id), admin);
+    });
+
+    it('the role page: data scope read and assigned (custom with departments, then all)', async () => {
+      const id = await expectAnswered<number>(t, role.addRole({ name: '数据权限角色', code: 'yudao_scope', sort: 5 }), admin);
+      const depts = await expectAnswered<{ id: number }[]>(t, dept.listSimpleDepts, admin);
+      await expectAnswered(t, role.getRole(id), admin);
+      await expectAnswered(t, permission.assignRoleDataScope(id, 2, depts.slice(0, 2).map((d) => d.id)), admin);
+      expect(await expectAnswered(t, role.getRole(id), admin)).toMatchObject({ dataScope: 2, dataScopeDeptIds: depts.slice(0, 2).map((d) => d.id) });
+      await expectAnswered(t, permission.assignRoleDataScope(id, 1, []), admin);
+      expect(await expectAnswered(t, role.getRole(id), admin)).toMatchObject({ dataScope: 1 });
+      await expectAnswered(t, role.delRole(id), admin);
     });
   });
 

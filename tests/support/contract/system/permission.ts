@@ -25,3 +25,12 @@ export const assignUserRole = (userId: number, roleIds: number[]): YudaoCall => 
   api: 'assignUserRole', source: `${API}; src/views/system/user/index.vue submitRole()`, method: 'post',
   url: '/system/permission/assign-user-role', data: { userId, roleIds },
 });
+
+/**
+ * src/views/system/role/index.vue submitDataScope(): the select's parseInt(dict.value), and the checked departments
+ * only for 自定义 (2), `[]` otherwise.
+ */
+export const assignRoleDataScope = (roleId: number, dataScope: number, dataScopeDeptIds: number[]): YudaoCall => ({
+  api: 'assignRoleDataScope', source: `${API}; src/views/system/role/index.vue submitDataScope()`, method: 'post',
+  url: '/system/permission/assign-role-data-scope', data: { roleId, dataScope, dataScopeDeptIds },
+});

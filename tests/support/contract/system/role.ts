@@ -29,7 +29,7 @@ export const listSimpleRoles: YudaoCall = {
 /** handleUpdate() (the answer becomes the form) and handleDataScope() (reads dataScope, dataScopeDeptIds). */
 export const getRole = (id: number): YudaoCall => ({
   api: 'getRole', source: `${API}; ${VIEW} handleUpdate(), handleDataScope()`, method: 'get', url: `/system/role/get?id=${id}`,
-  reads: ['id', 'name', 'code', 'sort', 'status', 'remark', 'dataScope'],
+  reads: ['id', 'name', 'code', 'sort', 'status', 'remark', 'dataScope', 'dataScopeDeptIds'],
 });
 
 /**
