@@ -38,6 +38,13 @@ export interface Dept {
    */
   leaderUserId?: number;
   /**
+   * @title 负责人
+   * @readOnly
+   * @virtual true
+   * @lookup {"table": "system_users", "key": "leaderUserId", "field": "nickname"}
+   */
+  leaderNickname?: string;
+  /**
    * @title 联系电话
    * @maxLength 11
    * @errorMessage {"maxLength": "联系电话长度不能超过11个字符"}

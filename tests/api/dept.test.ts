@@ -20,7 +20,7 @@ describe('departments', () => {
   const deptId = async (name: string, tenantId = 1) => (await t.db.selectFrom('systemDept').select('id').where('name', '=', name).where('tenantId', '=', tenantId).executeTakeFirstOrThrow()).id;
 
   it('seeds the standing committee: offices, committees and heads', async () => {
-    const list = await t.call<{ id: number; name: string; parentId: number; leaderUserId: number | null }[]>({ method: 'GET', url: '/admin-api/system/dept/list', token: admin });
+    const list = await t.call<{ id: number; name: string; parentId: number; leaderUserId: number | null; leaderNickname: string | null }[]>({ method: 'GET', url: '/admin-api/system/dept/list', token: admin });
     expect(list.code).toBe(0);
     const byName = new Map(list.data.map((d) => [d.name, d]));
     const root = byName.get('市人大常委会')!;
@@ -29,6 +29,8 @@ describe('departments', () => {
     expect(byName.get('代表工作室')?.parentId).toBe(byName.get('代表联络工作委员会')!.id);
     expect(byName.get('办公厅')?.leaderUserId).toBe(1);
     expect(byName.get('代表联络工作委员会')?.leaderUserId).toBe(100);
+    // the head's name beside the id (a lookup: the list's 负责人 column)
+    expect(byName.get('代表联络工作委员会')).toMatchObject({ leaderNickname: '王联络' });
     // another tenant's departments are not here
     expect(byName.has('办公室')).toBe(false);
   });

@@ -13,12 +13,13 @@ interface Props {
   onSelect(id: number | undefined): void;
 }
 
-/** Keeps the nodes whose name contains the text, with their ancestors (el-tree's filter-node-method). */
+/** Keeps the departments whose name contains the text, with their ancestors and everything below them. */
 function filterTree(tree: readonly DeptNode[], text: string): DeptNode[] {
   if (!text) return [...tree];
   return tree.flatMap((n) => {
+    if (n.name.includes(text)) return [n];
     const children = filterTree(n.children, text);
-    return n.name.includes(text) || children.length ? [{ ...n, children }] : [];
+    return children.length ? [{ ...n, children }] : [];
   });
 }
 
