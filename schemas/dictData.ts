@@ -42,6 +42,7 @@ export interface DictData {
   status: number;
   /**
    * @title 颜色类型
+   * @widget tagType
    */
   colorType?: '' | 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
   /**

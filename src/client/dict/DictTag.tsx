@@ -1,15 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useStore } from '../lib/index.ts';
 import { dictStore, getDictData } from './dictStore.ts';
-
-/** element-ui tag types → MUI colours. */
-const COLOURS = {
-  primary: 'primary',
-  success: 'success',
-  info: 'info',
-  warning: 'warning',
-  danger: 'error',
-} as const;
+import { isTagType, TAG_COLOURS } from './tagTypes.ts';
 
 interface DictTagProps {
   type: string;
@@ -23,7 +15,6 @@ interface DictTagProps {
 export function DictTag({ type, value }: DictTagProps) {
   const entry = useStore(dictStore, (s) => getDictData(type, value, s));
   if (!entry) return null;
-  const colour = COLOURS[entry.colorType as keyof typeof COLOURS];
-  if (!colour) return <span className={entry.cssClass || undefined}>{entry.label}</span>;
-  return <Chip size="small" variant="outlined" color={colour} label={entry.label} className={entry.cssClass || undefined} />;
+  if (!isTagType(entry.colorType) || entry.colorType === 'default') return <span className={entry.cssClass || undefined}>{entry.label}</span>;
+  return <Chip size="small" variant="outlined" color={TAG_COLOURS[entry.colorType]} label={entry.label} className={entry.cssClass || undefined} />;
 }

@@ -1,6 +1,6 @@
 import type { zhCNGenerated, zhCNTable } from './zhCN.generated.ts';
 
-type Shape<T> = { [K in keyof T]: string };
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const enGenerated: Shape<typeof zhCNGenerated> = {
   search: 'Search',
@@ -39,6 +39,7 @@ export const enGenerated: Shape<typeof zhCNGenerated> = {
   dictOf: 'Dictionary type: %{name} (%{type})',
   back: 'Back',
   richTextLoading: 'Loading the editor…',
+  tagType: { default: 'Default', primary: 'Primary', success: 'Success', info: 'Info', warning: 'Warning', danger: 'Danger' },
 };
 
 export const enTable: Shape<typeof zhCNTable> = {

@@ -36,6 +36,8 @@ export const zhCNGenerated = {
   dictOf: '字典类型：%{name}（%{type}）',
   back: '返回',
   richTextLoading: '编辑器加载中…',
+  /** element-ui's tag types, the choices of a dictionary entry's colour (yudao's dict data form). */
+  tagType: { default: '默认', primary: '主要', success: '成功', info: '信息', warning: '警告', danger: '危险' },
 };
 
 export const zhCNTable = {

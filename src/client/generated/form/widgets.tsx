@@ -8,6 +8,7 @@ import { coerceDictValue } from '../fields.ts';
 import { fromLocalInput, toLocalInput } from './dateTime.ts';
 import { ResourceSelectWidget } from './ResourceSelectWidget.tsx';
 import { RichTextWidget } from './RichTextWidget.tsx';
+import { TagTypeWidget } from './TagTypeWidget.tsx';
 
 /** Options of a dictionary-backed field, values in the field's own type (integer dictionaries as numbers). */
 function useDictOptions(schema: PropertySchema): EnumOptionsType[] {
@@ -69,4 +70,5 @@ export const widgets: RegistryWidgetsType = {
   dateTime: DateTimeWidget,
   richText: RichTextWidget,
   resourceSelect: ResourceSelectWidget,
+  tagType: TagTypeWidget,
 };

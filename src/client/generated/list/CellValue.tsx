@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PropertySchema } from '../../../shared/manifest/types.ts';
 import { formatDate } from '../../api/index.ts';
-import { DictTag, dictStore, getDictData } from '../../dict/index.ts';
+import { DictTag, dictStore, getDictData, TagTypeValue } from '../../dict/index.ts';
 import { useStore } from '../../lib/index.ts';
 import { fieldKind, fillPath, stripHtml } from '../fields.ts';
 
@@ -30,6 +30,7 @@ export function CellValue({ property, value, row, link, wrap = false }: CellValu
   if (value === undefined || value === null || value === '') return null;
   const kind = fieldKind(property);
   if (kind === 'dict' && property.dict) return <DictValue type={property.dict} value={value} />;
+  if (property.widget === 'tagType') return <TagTypeValue value={value} />;
   let text: string;
   switch (kind) {
     case 'timestamp':
