@@ -80,6 +80,12 @@ describe('posts and a user’s department and posts', () => {
     expect(row[header.indexOf('部门')]).toBe('代表工作室');
   });
 
+  it('the profile shows one’s department and posts (yudao’s UserProfileRespVO)', async () => {
+    const profile = await t.call({ method: 'GET', url: '/admin-api/system/user/profile/get', token: (await t.login('staff', 'staff123')).accessToken });
+    expect(profile.data).toMatchObject({ dept: { id: await deptId('代表联络工作委员会'), name: '代表联络工作委员会' }, posts: [{ name: '科员' }, { name: '联络员' }] });
+    expect((await t.call({ method: 'GET', url: '/admin-api/system/user/profile/get', token: guest })).data.posts.map((p: { name: string }) => p.name)).toEqual(['科员']);
+  });
+
   it('the user list’s deptId filter takes the department and its sub-departments', async () => {
     const list = async (name: string) => (await t.call({ method: 'GET', url: `/admin-api/system/user/page?pageNo=1&pageSize=100&deptId=${await deptId(name)}`, token: admin })).data.list
       .map((u: { username: string }) => u.username).sort();

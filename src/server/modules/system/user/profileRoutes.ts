@@ -10,6 +10,7 @@ import { compileValidator, createAjv } from '../../../../shared/validation/ajv.t
 import { verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherSessions } from '../auth/tokenService.ts';
 import { bearerToken } from '../../../http/security.ts';
+import { postIdsOf } from '../dept/postHooks.ts';
 import { UserErrors } from '../systemErrors.ts';
 import { requireUser, routeField, setPassword } from './userService.ts';
 
@@ -43,7 +44,12 @@ export function profileRoutes(db: Db, registry: ResourceRegistry) {
         .where('systemRole.deleted', '=', false)
         .orderBy('systemRole.sort')
         .execute();
-      return ok({ ...user, roles, dept: null, posts: [] });
+      // yudao's UserProfileRespVO: the department and posts as {id, name}
+      const postIds = (await postIdsOf(request.scope(), [Number(user.id)])).get(Number(user.id)) ?? [];
+      const posts = postIds.length
+        ? await request.scope().selectFrom('systemPost').select(['id', 'name']).where('id', 'in', postIds).where('deleted', '=', false).orderBy('sort').execute()
+        : [];
+      return ok({ ...user, roles, dept: user.deptId ? { id: user.deptId, name: user.deptName ?? null } : null, posts });
     });
 
     app.put<{ Body: Record<string, unknown> }>('/system/user/profile/update', {
