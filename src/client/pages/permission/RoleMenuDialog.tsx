@@ -41,8 +41,8 @@ function RoleMenuForm({ row, data, saving, onSave }: { row: RowActionDialogProps
   return (
     <Box component="form" id="role-menu-form" onSubmit={(e) => { e.preventDefault(); onSave(grant.current); }}>
       <Box sx={{ display: 'flex', gap: 3, mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2">{translate('app.permission.roleName')}<Chip size="small" label={String(row.name ?? '')} sx={{ ml: 1 }} /></Typography>
-        <Typography variant="body2">{translate('app.permission.roleCode')}<Chip size="small" label={String(row.code ?? '')} sx={{ ml: 1 }} /></Typography>
+        <Typography variant="body2" component="div">{translate('app.permission.roleName')}<Chip size="small" label={String(row.name ?? '')} sx={{ ml: 1 }} /></Typography>
+        <Typography variant="body2" component="div">{translate('app.permission.roleCode')}<Chip size="small" label={String(row.code ?? '')} sx={{ ml: 1 }} /></Typography>
       </Box>
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>{translate('app.permission.menus')}</Typography>
       <MenuGrantTree tree={tree} granted={data.granted} disabled={saving} onChange={(ids) => { grant.current = ids; }} />

@@ -50,6 +50,16 @@ describe('the 菜单权限 dialog', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
+  it('shows the role\'s name and code as chips without nesting a block in a paragraph (React\'s <div> in <p> warning)', async () => {
+    api.listAllSimpleMenus.mockResolvedValue(MENUS);
+    api.listRoleMenuIds.mockResolvedValue([]);
+    renderWithAdmin(<RoleMenuDialog resource={{} as never} row={{ id: 7, name: '配置员', code: 'cfg' }} onClose={vi.fn()} onDone={vi.fn()} />);
+    await screen.findByTestId('menu-tree');
+    expect(screen.getByText('配置员').closest('.MuiChip-root')).not.toBeNull();
+    expect(screen.getByText('cfg').closest('.MuiChip-root')).not.toBeNull();
+    expect(document.querySelectorAll('p div, p p')).toHaveLength(0);
+  });
+
   it('checks and unchecks everything, and sends a node alone without 父子联动', async () => {
     api.listAllSimpleMenus.mockResolvedValue(MENUS);
     api.listRoleMenuIds.mockResolvedValue([]);
