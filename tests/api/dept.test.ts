@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
@@ -76,6 +77,21 @@ describe('departments', () => {
   it('refuses to delete a department with sub-departments or users', async () => {
     expect(await remove(await deptId('办公厅'))).toMatchObject({ code: 1002004003, msg: '存在子部门，无法删除' });
     expect(await remove(await deptId('城东区代表团'))).toMatchObject({ code: 1002004005, msg: '部门中存在员工，无法删除' });
+  });
+
+  it('the user import places users in departments by number, and refuses a missing one for that row', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('用户数据');
+    sheet.addRow(['用户账号', '用户昵称', '部门编号']);
+    sheet.addRow(['imported1', '导入一', await deptId('研究室')]);
+    sheet.addRow(['imported2', '导入二', 999999]);
+    const form = new FormData();
+    form.append('updateSupport', 'false');
+    form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'users.xlsx');
+    const res = await t.call({ method: 'POST', url: '/admin-api/system/user/import', token: admin, payload: form as never });
+    expect(res.data).toMatchObject({ createUsernames: ['imported1'], failureUsernames: { imported2: '当前部门不存在' } });
+    const page = await t.call({ method: 'GET', url: '/admin-api/system/user/page?pageNo=1&pageSize=10&username=imported1', token: admin });
+    expect(page.data.list[0].deptName).toBe('研究室');
   });
 
   it('a user is placed only in an existing, enabled department', async () => {

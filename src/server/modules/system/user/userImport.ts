@@ -11,6 +11,7 @@ import { fail, ServiceError } from '../../../http/errors.ts';
 import { GlobalErrors } from '../../../../shared/errorCodes.ts';
 import type { Resource } from '../../../../shared/manifest/types.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { assertDeptUsable } from '../dept/deptHooks.ts';
 import { UserErrors } from '../systemErrors.ts';
 import { buildTemplate, IMPORT_FIELDS, readSheet, TEMPLATE_FILE_NAME, type SheetRow } from './importSheet.ts';
 import { assertMayManage } from './userProtection.ts';
@@ -46,7 +47,7 @@ const reasonOf = (error: ServiceError): string => error.details?.map((d) => d.me
 
 /**
  * Users from the import template (yudao's `/system/user/import`), row by row: each row is validated with the same
- * schema and unique rules as the create and update forms, then written in one statement, so a row is either fully
+ * schema, unique rules and department check as the create and update forms, then written in one statement, so a row is either fully
  * imported or reported with its reason. New users get the initial password of `sys.user.init-password`; existing
  * usernames are updated only with updateSupport (their status and password are left alone).
  */
@@ -62,6 +63,7 @@ export function userImportRoutes(db: Db, registry: ResourceRegistry) {
       const values = validators.strip({ ...row.values, password: await initPassword(db) }, 'create');
       assertValid(validators.create, values);
       await assertQuota(db, request.scope());
+      await assertDeptUsable(request.scope(), values.deptId);
       await assertUnique(resource, repo, values);
       await repo.create({ ...values, password: await hashed() });
       return 'create';
@@ -70,6 +72,7 @@ export function userImportRoutes(db: Db, registry: ResourceRegistry) {
     const values = validators.strip(row.values, 'update');
     assertValid(validators.update, values);
     await assertMayManage(request.scope(), await request.roles(), Number(found.id));
+    await assertDeptUsable(request.scope(), values.deptId);
     const existing = await repo.get(Number(found.id));
     await assertUnique(resource, repo, values, existing);
     await repo.update(Number(found.id), values);
