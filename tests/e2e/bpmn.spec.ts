@@ -131,13 +131,18 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await expect(field(page, 'panel-id')).toBeDisabled();
   await expect(page.getByTestId('bpmn-panel')).toHaveCSS('width', '480px');
 
+  // every palette entry has a Chinese tooltip (issue #13 point 9)
+  const paletteTitles = await page.locator('.djs-palette .entry').evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+  expect(paletteTitles.length).toBeGreaterThan(10);
+  expect(paletteTitles.filter((t) => !t || !/[\u4e00-\u9fff]/.test(t))).toEqual([]);
+  await expect(page.locator('.djs-palette [data-action="create.start-event"]')).toHaveAttribute('title', '创建开始事件');
+  // a new model opens with its start event, not on a blank canvas (as yudao's)
+  await expect(page.locator('.djs-shape')).toHaveCount(1);
+  const start = 'StartEvent_1';
+  await expect(shape(page, start)).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/bpmn-new-model.png`, fullPage: true });
+
   // draw start → user task → exclusive gateway → two ends
-  await page.locator('.djs-palette [data-action="create.start-event"]').click();
-  const canvasBox = (await page.getByTestId('bpmn-canvas').boundingBox())!;
-  await page.mouse.click(canvasBox.x + 200, canvasBox.y + 200);
-  await expect(page.locator('.djs-shape[data-element-id^="Event_"]')).toHaveCount(1);
-  const start = (await page.locator('.djs-shape[data-element-id^="Event_"]').first().getAttribute('data-element-id'))!;
-  await page.keyboard.press('Escape');
   const task = await appendFromContextPad(page, start, 'append.append-task');
   await select(page, task);
   await page.locator('[data-action="replace"]').click();
@@ -184,6 +189,15 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await page.getByTestId('listener-save').click();
   await expect(drawer).toBeHidden();
   await expect(page.getByTestId('panel-task-listeners')).toContainText('com.example.Remind');
+  // the 序号 header stays on one line (its text is not taller than one line of its font)
+  const indexHead = page.getByTestId('panel-task-listeners').getByTestId('panel-index-head');
+  await expect(indexHead).toHaveText('序号');
+  expect(await indexHead.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize);
+  })).toBeLessThan(2);
+  await page.getByTestId('panel-task-listeners').screenshot({ path: `${SCREENS}/bpmn-listener-table.png` });
 
   // parallel multi-instance with a completion condition
   await openSection(page, 'multiInstance');
@@ -335,7 +349,8 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   // restart: a fresh diagram with the model's key and name
   await page.getByTestId('tb-restart').click();
   await page.getByTestId('bpm-confirm').getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('.djs-shape')).toHaveCount(0);
+  await expect(page.locator('.djs-shape')).toHaveCount(1);
+  await expect(shape(page, 'StartEvent_1')).toBeVisible();
   await expect(field(page, 'panel-id')).toHaveValue('e2e_leave');
 
   // open a local .bpmn file

@@ -75,13 +75,20 @@ describe('engine-prefix descriptors', () => {
     }
   });
 
-  it('a fresh diagram declares its engine namespace and imports without warnings', async () => {
+  it('a fresh diagram declares its engine namespace, holds a start event and imports without warnings; the palette has tooltips', async () => {
     for (const prefix of ENGINE_PREFIXES) {
       const xml = emptyDiagramXml('Process_1700000000000', '业务流程_1700000000000', prefix);
       expect(detectPrefix(xml)).toBe(prefix);
       const m = await openModeler(prefix, xml);
       expect(m.warnings).toEqual([]);
       expect(m.services.canvas.getRootElement().businessObject).toMatchObject({ id: 'Process_1700000000000', name: '业务流程_1700000000000' });
+      // a new model opens with its start event drawn, not on a blank canvas (issue #13 point 9)
+      expect(m.el('StartEvent_1')?.type).toBe('bpmn:StartEvent');
+      // every palette entry has a tooltip, in Chinese
+      const entries = [...m.modeler.get<any>('canvas').getContainer().parentNode.querySelectorAll('.djs-palette .entry')] as HTMLElement[];
+      expect(entries.length).toBeGreaterThan(10);
+      expect(entries.filter((e) => !e.title)).toEqual([]);
+      expect(entries.find((e) => e.dataset.action === 'create.start-event')?.title).toBe('创建开始事件');
       m.destroy();
     }
   });

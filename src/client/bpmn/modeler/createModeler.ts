@@ -1,7 +1,7 @@
 import Modeler from 'bpmn-js/lib/Modeler';
 import TokenSimulationModule from 'bpmn-js-token-simulation';
 import { moddleExtensionsFor, type EnginePrefix } from '../../../shared/bpmn/index.ts';
-import { localizeSimulationModule, translateModule } from '../translate/index.ts';
+import { localizeSimulationModule, paletteTitlesModule, translateModule } from '../translate/index.ts';
 import { ctrlSelectModule } from './ctrlSelect.ts';
 import { multiCommandModule } from './multiCommand.ts';
 
@@ -13,14 +13,14 @@ export interface CreateModelerOptions {
 }
 
 /**
- * The designer's bpmn-js Modeler: palette and context pad in Chinese, exactly one engine descriptor, token
+ * The designer's bpmn-js Modeler: palette (with tooltips) and context pad in Chinese, exactly one engine descriptor, token
  * simulation (its own texts in Chinese too), and the multi-command handler the properties panel uses for one-step
  * edits.
  */
 export function createModeler({ container, prefix, simulation = true }: CreateModelerOptions): Modeler {
   return new Modeler({
     container,
-    additionalModules: [translateModule, multiCommandModule, ctrlSelectModule, ...(simulation ? [TokenSimulationModule, localizeSimulationModule] : [])],
+    additionalModules: [translateModule, paletteTitlesModule, multiCommandModule, ctrlSelectModule, ...(simulation ? [TokenSimulationModule, localizeSimulationModule] : [])],
     moddleExtensions: moddleExtensionsFor(prefix),
   });
 }

@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { emptyFormField, readForm, removeAt, setFormData, setFormKey, upsertAt, type FormFieldForm } from '../rules/index.ts';
 import { usePanel } from '../PanelContext.tsx';
-import { CommitField, PanelSelect } from '../ui/index.ts';
+import { CommitField, IndexHeadCell, PanelSelect } from '../ui/index.ts';
 import { FormFieldDialog } from './FormFieldDialog.tsx';
 
 /** 表单 (user tasks and start events): form key, business key and the form fields, with the hint to /bpm/manager/form. */
@@ -45,7 +45,7 @@ export function FormSection() {
       <Table size="small" data-testid="panel-form-fields">
         <TableHead>
           <TableRow>
-            <TableCell width={48}>{translate('app.bpm.common.index')}</TableCell>
+            <IndexHeadCell />
             <TableCell>{t('fieldId')}</TableCell>
             <TableCell>{t('fieldLabel')}</TableCell>
             <TableCell>{t('fieldType')}</TableCell>

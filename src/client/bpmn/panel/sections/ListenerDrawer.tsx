@@ -14,7 +14,7 @@ import {
   emptyField, EXECUTION_EVENTS, LISTENER_TYPES, removeAt, showsTimer, TASK_EVENTS, TIMER_TYPES, upsertAt, validateListener, type ListenerField, type ListenerForm, type ListenerKind,
 } from '../rules/index.ts';
 import { usePanel } from '../PanelContext.tsx';
-import { FormInput, PanelSelect } from '../ui/index.ts';
+import { FormInput, IndexHeadCell, PanelSelect } from '../ui/index.ts';
 import { FieldDialog } from './FieldDialog.tsx';
 
 interface Props {
@@ -77,7 +77,7 @@ export function ListenerDrawer({ kind, initial, flow, onSave, onClose }: Props) 
         <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
-              <TableCell width={48}>{translate('app.bpm.common.index')}</TableCell>
+              <IndexHeadCell />
               <TableCell>{t('fieldName')}</TableCell>
               <TableCell>{t('fieldType')}</TableCell>
               <TableCell>{t('fieldValue')}</TableCell>

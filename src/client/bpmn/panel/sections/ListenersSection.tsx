@@ -10,8 +10,9 @@ import { useTranslate } from 'react-admin';
 import { emptyListener, isA, listenersOf, listenerSummary, listenerToForm, removeListener, saveListener, type ListenerForm, type ListenerKind } from '../rules/index.ts';
 import { usePanel } from '../PanelContext.tsx';
 import { ListenerDrawer } from './ListenerDrawer.tsx';
+import { IndexHeadCell } from '../ui/index.ts';
 
-/** 执行监听器 / 任务监听器: the list (index, event, type, what runs) with add, edit and remove. */
+/** 执行监听器 / 任务监听器: the list (index, event, type, what runs) with add, edit and remove; the headers stay on one line (the summary column takes what is left). */
 export function ListenersSection({ kind }: { kind: ListenerKind }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.bpm.panel.listener.${key}`);
@@ -23,8 +24,8 @@ export function ListenersSection({ kind }: { kind: ListenerKind }) {
     <>
       <Table size="small" data-testid={`panel-${kind}-listeners`}>
         <TableHead>
-          <TableRow>
-            <TableCell width={48}>{translate('app.bpm.common.index')}</TableCell>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+            <IndexHeadCell />
             <TableCell>{t('event')}</TableCell>
             <TableCell>{t('listenerType')}</TableCell>
             <TableCell>{t('summary')}</TableCell>

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { addRootElement, listRootElements, type RootKind } from '../rules/index.ts';
 import { usePanel } from '../PanelContext.tsx';
-import { FormInput } from '../ui/index.ts';
+import { FormInput, IndexHeadCell } from '../ui/index.ts';
 
 const TEXT: Record<RootKind, { list: string; create: string; id: string; name: string; exists: string }> = {
   message: { list: 'messageList', create: 'createMessage', id: 'messageId', name: 'messageName', exists: 'messageExists' },
@@ -45,7 +45,7 @@ function RootList({ kind }: { kind: RootKind }) {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell width={56}>{translate('app.bpm.common.index')}</TableCell>
+            <IndexHeadCell />
             <TableCell>{t(TEXT[kind].id)}</TableCell>
             <TableCell>{t(TEXT[kind].name)}</TableCell>
           </TableRow>

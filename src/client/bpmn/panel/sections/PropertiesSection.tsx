@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { readProperties, removeAt, upsertAt, writeProperties, type ExtensionProperty } from '../rules/index.ts';
 import { usePanel } from '../PanelContext.tsx';
-import { FormInput } from '../ui/index.ts';
+import { FormInput, IndexHeadCell } from '../ui/index.ts';
 
 /** 扩展属性: name/value pairs with an add/edit dialog; removal asks 确认移除该属性吗？ */
 export function PropertiesSection() {
@@ -34,7 +34,7 @@ export function PropertiesSection() {
       <Table size="small" data-testid="panel-properties">
         <TableHead>
           <TableRow>
-            <TableCell width={48}>{translate('app.bpm.common.index')}</TableCell>
+            <IndexHeadCell />
             <TableCell>{t('name')}</TableCell>
             <TableCell>{t('value')}</TableCell>
             <TableCell width={110}>{translate('app.bpm.common.actions')}</TableCell>
