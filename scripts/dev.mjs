@@ -1,5 +1,6 @@
 // `npm run dev`: the API in watch mode (tsx watch) on API_PORT (48081) and the Vite dev server on
-// PORT (48080), which proxies /admin-api to the API (see vite.config.ts). Open http://localhost:48080.
+// PORT (48080), which proxies /admin-api to the API (see vite.config.ts). The web server starts once the API
+// answers its health route; then open http://localhost:48080.
 import { spawn } from 'node:child_process';
 import { ensureDependencies } from './lib/deps.mjs';
 import { bin, killRunning, repoRoot, say } from './lib/proc.mjs';
@@ -57,10 +58,30 @@ function shutdown(code) {
   setTimeout(() => process.exit(code), 1500).unref();
 }
 
+/**
+ * Resolves once the API answers its health route (a first start creates and seeds the database first), so the page
+ * is not offered while its requests would still fail in Vite's proxy. Gives up with the rest when the API stops.
+ */
+async function apiReady(url) {
+  for (;;) {
+    if (exiting) return false;
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return true;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 start('api', bin('tsx'), ['watch', 'src/server/main.ts'], {
   PORT: apiPort,
   HOST: process.env.HOST ?? '127.0.0.1',
   DATA_DIR: process.env.DATA_DIR ?? './data',
 });
-start('web', bin('vite'), ['--port', webPort, '--strictPort'], { API_PORT: apiPort, PORT: webPort });
-say(`open http://localhost:${webPort} (API on http://127.0.0.1:${apiPort}/admin-api)`);
+const health = `http://127.0.0.1:${apiPort}/admin-api/system/health`;
+say(`waiting for the API (${health})`);
+if (await apiReady(health)) {
+  start('web', bin('vite'), ['--port', webPort, '--strictPort'], { API_PORT: apiPort, PORT: webPort });
+  say(`open http://localhost:${webPort} (API on http://127.0.0.1:${apiPort}/admin-api)`);
+}

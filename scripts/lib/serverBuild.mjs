@@ -28,19 +28,24 @@ export async function ensureServerBuild() {
 
 export async function buildServer(hash = inputsHash()) {
   const esbuild = await import('esbuild');
-  await esbuild.build({
-    absWorkingDir: repoRoot,
-    entryPoints: { main: 'src/server/main.ts', excelWorker: 'src/server/excel/excelWorker.ts' },
-    outdir: serverDist,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true, // stack traces name the TypeScript files (node --enable-source-maps)
-    logLevel: 'warning',
-  });
+  try {
+    await esbuild.build({
+      absWorkingDir: repoRoot,
+      entryPoints: { main: 'src/server/main.ts', excelWorker: 'src/server/excel/excelWorker.ts' },
+      outdir: serverDist,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true, // stack traces name the TypeScript files (node --enable-source-maps)
+      logLevel: 'warning',
+    });
+  } finally {
+    // esbuild's API keeps a service process alive until stop(): npm start would leave it running beside the server.
+    await esbuild.stop();
+  }
   writeFileSync(stampFile, `${hash}\n`);
 }
 
