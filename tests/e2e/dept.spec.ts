@@ -79,6 +79,13 @@ test('a user created with a department and two posts shows them', async ({ page 
   await expect(dialog(page).getByRole('combobox', { name: '归属部门' })).toHaveText('代表工作室');
   await expect(dialog(page).getByRole('combobox', { name: '岗位' })).toHaveText('科员, 联络员');
   await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  // 详情: the department and the posts by name
+  await rows(page).first().getByTestId('row-detail').click();
+  await expect(page.getByTestId('show-dialog').locator('[data-field="deptName"] dd')).toHaveText('代表工作室');
+  await expect(page.getByTestId('show-dialog').locator('[data-field="postIds"] dd')).toHaveText('科员，联络员');
+  await shoot(page, 'user-detail-dept-posts-desktop');
+  await page.getByTestId('show-close').click();
 
   // what the server keeps
   const call = await apiAs(page.request);

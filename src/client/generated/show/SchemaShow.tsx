@@ -9,6 +9,8 @@ import { useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-a
 import type { ManifestResource } from '../../api/index.ts';
 import { isInputOnly } from '../../../shared/manifest/types.ts';
 import { CellValue } from '../list/CellValue.tsx';
+import { ResourceLabels } from './ResourceLabels.tsx';
+import { fieldTitle } from '../fields.ts';
 
 interface SchemaShowProps {
   resource: ManifestResource;
@@ -22,17 +24,27 @@ export const showFields = (resource: ManifestResource): string[] =>
     .filter(([, p]) => !p.writeOnly && !isInputOnly(p))
     .map(([field]) => field);
 
-/** Read-only details of one record as label / value pairs (dictionary labels, formatted dates). */
+/** The resource a field's ids are picked from in the form (`"ui:widget": "resourceSelect"`), if any. */
+function pickedFrom(resource: ManifestResource, field: string): string | undefined {
+  const ui = resource.uiSchema?.[field] as { 'ui:widget'?: string; 'ui:options'?: { resource?: string } } | undefined;
+  return ui?.['ui:widget'] === 'resourceSelect' ? ui['ui:options']?.resource : undefined;
+}
+
+/** Read-only details of one record as label / value pairs (dictionary labels, formatted dates, picked rows' names). */
 export function SchemaDetails({ resource, record }: { resource: ManifestResource; record: RaRecord }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, m: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
       {showFields(resource).map((field) => (
         <Box key={field} sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', minWidth: 0 }} data-field={field}>
           <Box component="dt" sx={{ flex: '0 0 110px', bgcolor: 'grey.100', color: 'text.secondary', px: 1.5, py: 1, fontSize: 14 }}>
-            {resource.jsonSchema.properties[field].title ?? field}
+            {fieldTitle(resource, field)}
           </Box>
           <Box component="dd" sx={{ m: 0, px: 1.5, py: 1, fontSize: 14, minWidth: 0, flex: 1 }}>
-            <CellValue property={resource.jsonSchema.properties[field]} value={record[field]} wrap />
+            {pickedFrom(resource, field) ? (
+              <ResourceLabels resourceName={pickedFrom(resource, field)!} value={record[field]} />
+            ) : (
+              <CellValue property={resource.jsonSchema.properties[field]} value={record[field]} wrap />
+            )}
           </Box>
         </Box>
       ))}
