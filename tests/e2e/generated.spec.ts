@@ -164,6 +164,16 @@ test('an administrator manages the entries of a new dictionary type on /dict/typ
     await dialog(page).locator('#root_label').fill(label);
     await dialog(page).locator('#root_value').fill(value);
     await dialog(page).locator('#root_sort').fill(value);
+    if (value === '1') {
+      // 颜色类型: the six tag types by label, each drawn in its colour, no blank choice (issue #13 point 7)
+      await dialog(page).locator('#root_colorType').click();
+      const listbox = page.getByRole('listbox');
+      await expect(listbox.getByRole('option')).toHaveText(['默认', '主要', '成功', '信息', '警告', '危险']);
+      await expect(listbox.locator('.MuiChip-colorError')).toHaveText('危险');
+      await shoot(page, 'dict-data-colour-select', false);
+      await listbox.getByRole('option', { name: '成功' }).click();
+      await expect(dialog(page).locator('#root_colorType')).toHaveText('成功');
+    }
     await dialog(page).getByLabel('开启', { exact: true }).check();
     await dialog(page).getByTestId('form-submit').click();
     await expect(toast(page, '新增成功').first()).toBeVisible();
@@ -171,6 +181,7 @@ test('an administrator manages the entries of a new dictionary type on /dict/typ
   }
   await expect(rows(page)).toHaveCount(2);
   await expect(cell(rows(page).first(), 'status').locator('.MuiChip-root')).toHaveText('开启');
+  await expect(cell(rows(page).filter({ hasText: '甲级' }), 'colorType').locator('.MuiChip-colorSuccess')).toHaveText('成功');
   await shoot(page, 'dict-data-desktop');
 
   // Edit the second: status 关闭 shows as its tag.
