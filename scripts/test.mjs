@@ -2,7 +2,8 @@
 //   install what is missing (npm ci, Debian's chromium) → lint → typecheck → unit → API on PGlite
 //   → API on a throw-away PostgreSQL → client build → browser tests
 // Each step prints a header and its duration; the run stops at the first failure with a non-zero
-// exit code, prints a summary table and ends with the plain line `N passed, N failed`.
+// exit code, prints a summary table and ends with the plain line `N passed, N failed` (a run of checks alone that
+// passed, such as `--only=lint`, ends with `no tests ran; lint (eslint) passed` instead).
 //
 // Developers can pick steps: `npm test -- --only=unit,api` (keys: lint, typecheck, unit, api, pg,
 // build, e2e; e2e implies build). Dependencies are always checked.
@@ -211,6 +212,13 @@ function printSummary() {
   if (failedStep) console.log(`FAILED at: ${failedStep.title}`);
   if (results.some((r) => r.status === 'skipped')) {
     console.log(`NOTE: some steps were skipped${isCI ? '' : ' (they run in CI)'}`);
+  }
+  // The count line is for runs that ran tests (CI reads it) or failed; a green run of checks alone (`--only=lint`)
+  // says what passed instead of claiming "0 passed".
+  if (!results.some((r) => r.counts) && !totals.failed) {
+    const checks = results.filter((r) => r.status === 'passed').map((r) => r.step.title);
+    console.log(`no tests ran; ${checks.length ? `${checks.join(', ')} passed` : 'nothing was checked'}`);
+    return;
   }
   const skippedPart = totals.skipped ? `, ${totals.skipped} skipped` : '';
   console.log(`${totals.passed} passed, ${totals.failed} failed${skippedPart}`);
