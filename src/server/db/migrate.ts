@@ -7,6 +7,7 @@ import * as menuActiveMenu from './migrations/0004_menu_active_menu.ts';
 import * as tenantPackage from './migrations/0005_tenant_package.ts';
 import * as refreshTokenFamily from './migrations/0006_refresh_token_family.ts';
 import * as deptPost from './migrations/0007_dept_post.ts';
+import * as bpmRuntime from './migrations/0008_bpm_runtime.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_tenant_package': tenantPackage,
   '0006_refresh_token_family': refreshTokenFamily,
   '0007_dept_post': deptPost,
+  '0008_bpm_runtime': bpmRuntime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -235,6 +235,87 @@ export interface UserPostTable extends Audited {
   postId: number;
 }
 
+/** The workflow runtime (migration 0008, docs/bpm-runtime.md). */
+export interface BpmProcessDefinitionTable {
+  id: string;
+  tenantId: number;
+  modelId: number;
+  processKey: string;
+  version: number;
+  name: string;
+  description: string | null;
+  category: string | null;
+  enginePrefix: string;
+  bpmnXml: string;
+  checksum: string;
+  formType: number | null;
+  formId: number | null;
+  formConf: string | null;
+  formFields: ColumnType<string[] | null, string | null, string | null>;
+  formCustomCreatePath: string | null;
+  formCustomViewPath: string | null;
+  suspensionState: Generated<number>;
+  creator: string | null;
+  createTime: Generated<Date>;
+}
+
+export interface BpmProcessInstanceTable {
+  id: string;
+  tenantId: number;
+  processDefinitionId: string;
+  name: string;
+  category: string | null;
+  businessKey: string | null;
+  startUserId: number;
+  status: number;
+  result: number;
+  variables: ColumnType<Record<string, unknown>, string, string>;
+  engineState: ColumnType<unknown, string | null, string | null>;
+  lockVersion: Generated<number>;
+  reason: string | null;
+  createTime: Generated<Date>;
+  endTime: NullableTimestamp;
+}
+
+export interface BpmTaskTable {
+  id: string;
+  tenantId: number;
+  processInstanceId: string;
+  processDefinitionId: string;
+  definitionKey: string;
+  executionId: string;
+  name: string;
+  assigneeUserId: number | null;
+  result: number;
+  reason: string | null;
+  createTime: Generated<Date>;
+  endTime: NullableTimestamp;
+}
+
+export interface BpmActivityTable {
+  id: Generated<number>;
+  tenantId: number;
+  processInstanceId: string;
+  elementId: string;
+  elementType: string;
+  executionId: string;
+  taskId: string | null;
+  startTime: Timestamp;
+  endTime: NullableTimestamp;
+}
+
+export interface BpmJobTable {
+  id: Generated<number>;
+  tenantId: number;
+  processInstanceId: string;
+  elementId: string;
+  executionId: string;
+  dueTime: Timestamp;
+  claimedBy: string | null;
+  claimedAt: NullableTimestamp;
+  createTime: Generated<Date>;
+}
+
 export interface Database {
   systemTenant: TenantTable;
   systemTenantPackage: TenantPackageTable;
@@ -255,6 +336,11 @@ export interface Database {
   systemDept: DeptTable;
   systemUserPost: UserPostTable;
   systemPost: PostTable;
+  bpmProcessDefinition: BpmProcessDefinitionTable;
+  bpmProcessInstance: BpmProcessInstanceTable;
+  bpmTask: BpmTaskTable;
+  bpmActivity: BpmActivityTable;
+  bpmJob: BpmJobTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -270,5 +356,10 @@ export const TENANT_TABLES = [
   'systemDept',
   'systemUserPost',
   'systemPost',
+  'bpmProcessDefinition',
+  'bpmProcessInstance',
+  'bpmTask',
+  'bpmActivity',
+  'bpmJob',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

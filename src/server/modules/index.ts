@@ -4,6 +4,7 @@ import type { HookRegistry } from '../crud/hooks.ts';
 import type { ResourceRegistry } from '../crud/registry.ts';
 import { configHooks, configRoutes } from './infra/config/configModule.ts';
 import { bpmModelHooks, bpmModelRoutes } from './bpm/model/modelModule.ts';
+import { bpmRuntimeRoutes } from './bpm/runtime/index.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
 import { answerHooks } from './renda/answer/answerModule.ts';
 import { ANSWER_REPLACED_OPERATIONS, answerRoutes } from './renda/answer/answerRoutes.ts';
@@ -50,7 +51,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry): ((app: Fastify
     configRoutes(db), surveyRoutes(db, registry), questionRoutes(db, registry), answerRoutes(db, registry), groupRoutes(db, registry),
     userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
-    bpmModelRoutes(db, registry),
+    bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry),
   ];
 }
 

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { fail } from '../../../http/errors.ts';
+import type { StepResult } from './port.ts';
+import { RESULT, RuntimeErrors, STATUS } from './runtimeErrors.ts';
+
+export interface InstanceRef {
+  id: string;
+  processDefinitionId: string;
+}
+
+/**
+ * Writes what one engine step did, inside the command's transaction: the trail (enter / end / taken flow), a task
+ * per new wait (a re-emitted wait finds its row by execution and adds nothing), due timers, and the instance's
+ * state. `finalResult` is the instance result when the step ended it.
+ */
+export async function applyStep(txScope: TenantScope, instance: InstanceRef, step: StepResult, finalResult: number = RESULT.APPROVE): Promise<void> {
+  for (const entry of step.trail) {
+    if (entry.event === 'enter' || entry.event === 'take') {
+      await txScope.insertInto('bpmActivity', {
+        processInstanceId: instance.id, elementId: entry.elementId, elementType: entry.elementType, executionId: entry.executionId,
+        taskId: null, startTime: entry.at, endTime: entry.event === 'take' ? entry.at : null,
+      }).execute();
+    } else {
+      // end, or discard of an element that was entered (a discard of one never entered has no row to close)
+      await txScope.updateTable('bpmActivity').set({ endTime: entry.at })
+        .where('processInstanceId', '=', instance.id).where('executionId', '=', entry.executionId).where('endTime', 'is', null)
+        .execute();
+    }
+  }
+  for (const wait of step.waiting) {
+    const assignee = wait.candidateUserIds[0];
+    if (assignee === undefined) throw fail(RuntimeErrors.NO_CANDIDATE);
+    const taskId = randomUUID();
+    const inserted = await txScope.insertInto('bpmTask', {
+      id: taskId, processInstanceId: instance.id, processDefinitionId: instance.processDefinitionId, definitionKey: wait.elementId,
+      executionId: wait.executionId, name: wait.name, assigneeUserId: assignee, result: RESULT.PROCESS, reason: null,
+    }).onConflict((oc) => oc.columns(['processInstanceId', 'definitionKey', 'executionId']).doNothing()).executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await txScope.updateTable('bpmActivity').set({ taskId })
+        .where('processInstanceId', '=', instance.id).where('executionId', '=', wait.executionId).where('endTime', 'is', null)
+        .execute();
+    }
+  }
+  for (const timer of step.timers) {
+    await txScope.insertInto('bpmJob', { processInstanceId: instance.id, elementId: timer.elementId, executionId: timer.executionId, dueTime: timer.dueAt })
+      .onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing()).execute();
+  }
+  const now = new Date();
+  if (step.ended) {
+    await txScope.updateTable('bpmActivity').set({ endTime: now }).where('processInstanceId', '=', instance.id).where('endTime', 'is', null).execute();
+    await txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: now })
+      .where('processInstanceId', '=', instance.id).where('result', '=', RESULT.PROCESS).execute();
+    await txScope.deleteFrom('bpmJob').where('processInstanceId', '=', instance.id).execute();
+  }
+  await txScope.updateTable('bpmProcessInstance')
+    .set((eb) => ({
+      variables: JSON.stringify(step.variables),
+      engineState: step.ended ? null : JSON.stringify(step.state),
+      lockVersion: eb('lockVersion', '+', 1),
+      ...(step.ended ? { status: STATUS.FINISHED, result: finalResult, endTime: now } : {}),
+    }))
+    .where('id', '=', instance.id)
+    .execute();
+}

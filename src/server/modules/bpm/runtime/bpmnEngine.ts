@@ -1,0 +1,167 @@
+import { EventEmitter } from 'node:events';
+import { Engine } from 'bpmn-engine';
+import { DESCRIPTORS } from '../../../../shared/bpmn/descriptors/index.ts';
+import { isEnginePrefix, type EnginePrefix } from '../../../../shared/bpmn/prefixes.ts';
+import { engineExpressions } from './engineExpressions.ts';
+import { refusingScripts } from './scripts.ts';
+import type { CompiledDefinition, RuntimeDefinition, StepResult, TrailEntry, WorkflowRuntime } from './port.ts';
+
+/** The parsed model (moddle-context-serializer's context API) as bpmn-engine builds it. */
+interface ParsedContext {
+  serialize(): string;
+  getProcesses(): { id: string; name?: string }[];
+  getActivities(): { id: string; type: string; name?: string }[];
+}
+
+const prefixOf = (value: string): EnginePrefix => (isEnginePrefix(value) ? value : 'camunda');
+const moddleOptionsOf = (prefix: string) => ({ [prefixOf(prefix)]: DESCRIPTORS[prefixOf(prefix)] });
+
+/** Parses BPMN XML with the engine prefix's descriptor (without it `camunda:assignee` is dropped, BPMN-NOTES §3d). */
+async function parse(bpmnXml: string, enginePrefix: string): Promise<ParsedContext> {
+  const engine = new Engine({ source: bpmnXml, moddleOptions: moddleOptionsOf(enginePrefix) } as never);
+  const [definition] = await engine.getDefinitions();
+  return (definition as unknown as { context: { definitionContext: ParsedContext } }).context.definitionContext;
+}
+
+/**
+ * Parsed definitions by id: parsing is half the cost of a command (BPMN-NOTES §3 benchmark), and a definition
+ * never changes once deployed, so each server parses one at most once (bounded, oldest dropped first).
+ */
+const contexts = new Map<string, Promise<ParsedContext>>();
+const CONTEXT_CACHE_SIZE = 500;
+
+function contextOf(definition: RuntimeDefinition): Promise<ParsedContext> {
+  let context = contexts.get(definition.id);
+  if (!context) {
+    context = parse(definition.bpmnXml, definition.enginePrefix);
+    context.catch(() => contexts.delete(definition.id));
+    if (contexts.size >= CONTEXT_CACHE_SIZE) contexts.delete(contexts.keys().next().value as string);
+    contexts.set(definition.id, context);
+  }
+  return context;
+}
+
+async function newEngine(definition: RuntimeDefinition, allowScripts: boolean): Promise<Engine> {
+  return new Engine({
+    name: definition.id,
+    sourceContext: (await contextOf(definition)) as never,
+    moddleOptions: moddleOptionsOf(definition.enginePrefix),
+    expressions: engineExpressions as never,
+    ...(allowScripts ? {} : { scripts: refusingScripts as never }),
+  });
+}
+
+type Api = { id: string; type: string; executionId: string; name?: string; content: Record<string, unknown>; owner: { behaviour: Record<string, unknown> }; environment: { variables: Record<string, unknown>; resolveExpression(e: string, m: unknown): unknown } };
+
+/** Collects what one command makes the engine do, through the listener every execute/resume gets. */
+function recorder() {
+  const listener = new EventEmitter();
+  const result: Omit<StepResult, 'state' | 'ended' | 'variables'> = { waiting: [], trail: [], timers: [] };
+  const trail = (event: TrailEntry['event']) => (api: Api) => {
+    // a taken flow has no execution of its own: its sequence id tells two takes of one flow apart
+    const executionId = api.executionId ?? String(api.content?.sequenceId ?? api.id);
+    result.trail.push({ event, elementId: api.id, elementType: api.type, executionId, at: new Date() });
+  };
+  listener.on('activity.enter', trail('enter'));
+  listener.on('activity.end', trail('end'));
+  listener.on('activity.discard', trail('discard'));
+  listener.on('flow.take', trail('take'));
+  listener.on('activity.timer', (api: Api) => {
+    const expireAt = api.content.expireAt;
+    if (expireAt) result.timers.push({ elementId: api.id, executionId: api.executionId, dueAt: new Date(expireAt as string) });
+  });
+  listener.on('activity.wait', (api: Api) => {
+    if (api.type !== 'bpmn:UserTask') return;
+    if (result.waiting.some((w) => w.executionId === api.executionId)) return;
+    result.waiting.push({ elementId: api.id, executionId: api.executionId, name: String(api.owner.behaviour.name ?? api.id), candidateUserIds: candidates(api) });
+  });
+  return { listener, result };
+}
+
+/** The assignee / candidateUsers attributes, expressions resolved in the waiting message (so `${assignee}` of a countersign works). */
+function candidates(api: Api): number[] {
+  const behaviour = api.owner.behaviour;
+  const out: number[] = [];
+  for (const attribute of [behaviour.assignee, behaviour.candidateUsers]) {
+    if (typeof attribute !== 'string' || !attribute.trim()) continue;
+    const resolved = api.environment.resolveExpression(attribute, api);
+    const values = Array.isArray(resolved) ? resolved : String(resolved ?? '').split(',');
+    for (const value of values) {
+      const id = Number(String(value).trim());
+      if (Number.isSafeInteger(id) && id > 0 && !out.includes(id)) out.push(id);
+    }
+  }
+  return out;
+}
+
+/** The engine state without the embedded model: the definition row keeps that once (BPMN-NOTES §3b). */
+async function stateOf(engine: Engine): Promise<unknown> {
+  const state = (await engine.getState()) as { definitions?: { source?: unknown }[] };
+  for (const definition of state.definitions ?? []) delete definition.source;
+  return state;
+}
+
+/** Lets the engine's queued messages run out after a signal, then reads where it stands. */
+async function settle(engine: Engine, ended: { value: boolean; error?: Error }, recorded: ReturnType<typeof recorder>['result'], variables: () => Record<string, unknown>): Promise<StepResult> {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (ended.error) throw ended.error;
+  const vars = { ...variables() };
+  if (ended.value) return { state: null, ended: true, variables: vars, ...recorded };
+  const state = await stateOf(engine);
+  await engine.stop();
+  return { state, ended: ended.value, variables: vars, ...recorded };
+}
+
+function watch(engine: Engine) {
+  const ended: { value: boolean; error?: Error } = { value: false };
+  engine.once('end', () => { ended.value = true; });
+  engine.once('error', (error: Error) => { ended.error = error; });
+  return ended;
+}
+
+const definitionVariables = (engine: Engine): Record<string, unknown> =>
+  ((engine.execution?.definitions?.[0] as unknown as { environment?: { variables?: Record<string, unknown> } })?.environment?.variables) ?? {};
+
+export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowRuntime {
+  const { allowScripts } = options;
+
+  async function recovered(definition: RuntimeDefinition, state: unknown) {
+    const engine = (await newEngine(definition, allowScripts)).recover(structuredClone(state) as never);
+    const ended = watch(engine);
+    const recording = recorder();
+    await engine.resume({ listener: recording.listener } as never);
+    return { engine, ended, recording };
+  }
+
+  return {
+    async compile(bpmnXml, enginePrefix): Promise<CompiledDefinition> {
+      const context = await parse(bpmnXml, enginePrefix);
+      const processes = context.getProcesses();
+      const userTasks = context.getActivities().filter((a) => a.type === 'bpmn:UserTask').map((a) => ({ id: a.id, name: a.name ?? a.id }));
+      return { processId: processes[0]?.id ?? '', processName: processes[0]?.name ?? '', processCount: processes.length, userTasks };
+    },
+
+    async start(definition, variables) {
+      const engine = await newEngine(definition, allowScripts);
+      const ended = watch(engine);
+      const recording = recorder();
+      await engine.execute({ listener: recording.listener, variables } as never);
+      return settle(engine, ended, recording.result, () => definitionVariables(engine));
+    },
+
+    async complete(definition, state, task, variables) {
+      const { engine, ended, recording } = await recovered(definition, state);
+      recording.result.waiting = []; // re-emitted on resume: the caller already has them
+      Object.assign(definitionVariables(engine), variables);
+      engine.execution!.signal({ id: task.elementId, executionId: task.executionId, ...variables } as never);
+      return settle(engine, ended, recording.result, () => definitionVariables(engine));
+    },
+
+    async terminate(definition, state) {
+      const { engine, ended, recording } = await recovered(definition, state);
+      for (const postponed of engine.execution!.getPostponed()) postponed.discard();
+      const result = await settle(engine, ended, recording.result, () => definitionVariables(engine));
+      return { ...result, state: null, ended: true, waiting: [] };
+    },
+  };
+}

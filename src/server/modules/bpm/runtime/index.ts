@@ -1,0 +1,21 @@
+/**
+ * The workflow runtime (docs/bpm-runtime.md): definitions deployed from models, instances, tasks and their trail,
+ * on bpmn-engine behind our own port. Only this folder imports bpmn-engine.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ResourceRegistry } from '../../../crud/registry.ts';
+import type { Db } from '../../../db/database.ts';
+import { definitionRoutes } from './definitionRoutes.ts';
+import { instanceRoutes } from './instanceRoutes.ts';
+import { taskRoutes } from './taskRoutes.ts';
+
+export type { WorkflowRuntime, StepResult } from './port.ts';
+export { startInstance, approveTask, rejectTask, cancelInstance } from './commands.ts';
+export { RESULT, STATUS, RuntimeErrors } from './runtimeErrors.ts';
+
+export function bpmRuntimeRoutes(db: Db, registry: ResourceRegistry): (app: FastifyInstance) => Promise<void> {
+  const routes = [definitionRoutes(db, registry), instanceRoutes(), taskRoutes()];
+  return async (app) => {
+    for (const register of routes) await register(app);
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The workflow runtime port: what the BPM service asks of an engine. bpmn-engine sits behind it (bpmnEngine.ts);
+ * nothing else in the code base imports bpmn-engine, so the engine can be swapped (docs/bpm-runtime.md).
+ * Every call is pure computation on a definition and a saved state: the caller loads and stores them inside its
+ * own transaction, so the engine never holds an instance between requests.
+ */
+
+/** A deployed definition as the runtime needs it (it caches the parsed model by id: a definition never changes). */
+export interface RuntimeDefinition {
+  id: string;
+  bpmnXml: string;
+  enginePrefix: string;
+}
+
+/** What compiling a BPMN document found (deploy checks it against the model). */
+export interface CompiledDefinition {
+  processId: string;
+  processName: string;
+  userTasks: { id: string; name: string }[];
+  processCount: number;
+}
+
+/** A user task the engine is waiting on (re-emitted after a resume: the caller upserts by execution id). */
+export interface WaitingTask {
+  elementId: string;
+  executionId: string;
+  name: string;
+  /** Candidate user ids from the task's assignee / candidateUsers attributes, expressions resolved. */
+  candidateUserIds: number[];
+}
+
+export interface TrailEntry {
+  event: 'enter' | 'end' | 'take' | 'discard';
+  elementId: string;
+  elementType: string;
+  executionId: string;
+  at: Date;
+}
+
+export interface TimerDue {
+  elementId: string;
+  executionId: string;
+  dueAt: Date;
+}
+
+/** The outcome of one command. `state` is null once the instance has ended. */
+export interface StepResult {
+  state: unknown;
+  ended: boolean;
+  variables: Record<string, unknown>;
+  waiting: WaitingTask[];
+  trail: TrailEntry[];
+  timers: TimerDue[];
+}
+
+export interface WorkflowRuntime {
+  compile(bpmnXml: string, enginePrefix: string): Promise<CompiledDefinition>;
+  start(definition: RuntimeDefinition, variables: Record<string, unknown>): Promise<StepResult>;
+  /** Completes the waiting task execution, merging `variables` into the process variables first. */
+  complete(definition: RuntimeDefinition, state: unknown, task: { elementId: string; executionId: string }, variables: Record<string, unknown>): Promise<StepResult>;
+  /** Ends the instance where it stands (reject, cancel): every waiting activity is discarded. */
+  terminate(definition: RuntimeDefinition, state: unknown): Promise<StepResult>;
+}

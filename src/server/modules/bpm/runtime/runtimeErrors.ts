@@ -1,0 +1,28 @@
+/** The v1.6.2 BPM error codes the runtime answers with (API-CONTRACT §5.13), and ours for what yudao lacks. */
+export const RuntimeErrors = {
+  MODEL_NOT_EXISTS: { code: 1009002001, msg: '流程模型不存在' },
+  MODEL_NO_BPMN: { code: 1009002005, msg: '流程图不是合法的 BPMN XML' },
+  FORM_NOT_CONFIGURED: { code: 1009002003, msg: '部署流程失败，原因：流程表单未配置，请点击【修改流程】按钮进行配置' },
+  KEY_NOT_MATCH: { code: 1009003000, msg: '流程定义的标识期望是({})，当前是({})，请修改 BPMN 流程图' },
+  NAME_NOT_MATCH: { code: 1009003001, msg: '流程定义的名字期望是({})，当前是({})，请修改 BPMN 流程图' },
+  DEFINITION_NOT_EXISTS: { code: 1009003002, msg: '流程定义不存在' },
+  DEFINITION_SUSPENDED: { code: 1009003003, msg: '流程定义处于挂起状态' },
+  DEPLOY_UNCHANGED: { code: 1009003005, msg: '流程定义部署失败，原因：信息未发生变化' },
+  // ours: yudao's Flowable runs scripts; we refuse them (Node's vm is no sandbox) and check expressions at deploy
+  DEPLOY_SCRIPT: { code: 1009003006, msg: '流程定义部署失败，原因：不允许脚本（{}），请改用 ${…} 表达式' },
+  DEPLOY_EXPRESSION: { code: 1009003007, msg: '流程定义部署失败，原因：表达式 {} 不正确：{}' },
+  INSTANCE_NOT_EXISTS: { code: 1009004000, msg: '流程实例不存在' },
+  CANCEL_NOT_RUNNING: { code: 1009004001, msg: '流程取消失败，流程不处于运行中' },
+  CANCEL_NOT_SELF: { code: 1009004002, msg: '流程取消失败，该流程不是你发起的' },
+  TASK_NOT_PENDING: { code: 1009005000, msg: '审批任务失败，原因：该任务不处于未审批' },
+  TASK_NOT_ASSIGNEE: { code: 1009005001, msg: '审批任务失败，原因：该任务的审批人不是你' },
+  TASK_NOT_EXISTS: { code: 1009005002, msg: '流程任务不存在' },
+  NO_CANDIDATE: { code: 1009006003, msg: '操作失败，原因：找不到任务的审批人！' },
+  ENGINE_FAILED: { code: 1009000003, msg: '流程执行失败，原因：{}' },
+} as const;
+
+/** Result codes shared by instances and tasks (dict bpm_process_instance_result). */
+export const RESULT = { PROCESS: 1, APPROVE: 2, REJECT: 3, CANCEL: 4 } as const;
+/** Instance status (dict bpm_process_instance_status). */
+export const STATUS = { RUNNING: 1, FINISHED: 2 } as const;
+export const SUSPENSION = { ACTIVE: 1, SUSPENDED: 2 } as const;

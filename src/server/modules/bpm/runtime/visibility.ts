@@ -1,0 +1,19 @@
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { fail } from '../../../http/errors.ts';
+import { RuntimeErrors } from './runtimeErrors.ts';
+
+/**
+ * Who may read an instance, its tasks and its trail: its starter and the people it has given a task. Anyone else
+ * is told it does not exist (the form values are personal: a leave's reason, a deputy's proposal).
+ * The manager's view of every instance comes with the admin pages of issue #15.
+ */
+export async function visibleInstance(scope: TenantScope, userId: number, instanceId: string) {
+  const instance = await scope.selectFrom('bpmProcessInstance')
+    .select(['id', 'name', 'category', 'status', 'result', 'createTime', 'endTime', 'variables', 'businessKey', 'startUserId', 'processDefinitionId', 'reason'])
+    .where('id', '=', instanceId).executeTakeFirst();
+  if (!instance) throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
+  if (instance.startUserId === userId) return instance;
+  const task = await scope.selectFrom('bpmTask').select('id').where('processInstanceId', '=', instanceId).where('assigneeUserId', '=', userId).limit(1).executeTakeFirst();
+  if (!task) throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
+  return instance;
+}

@@ -1,0 +1,248 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
+
+/** A camunda-prefixed BPMN document with one process; `body` is the flow between start and end. */
+function bpmn(key: string, name: string, body: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="Definitions_1" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="${key}" name="${name}" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    ${body}
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+}
+
+/** start → one user task for `assignee` → end. */
+const oneStep = (key: string, name: string, assignee: string) => bpmn(key, name, `
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+    <bpmn:userTask id="approve" name="领导审批" camunda:assignee="${assignee}" />
+    <bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="end" />`);
+
+const BUSINESS_FORM = { formType: 20, formCustomCreatePath: '/bpm/oa/leave/create', formCustomViewPath: '/bpm/oa/leave/detail' };
+
+interface Ctx { t: TestApp; admin: string; deputy1: { token: string; id: number }; deputy2: { token: string; id: number } }
+
+async function signIn(t: TestApp): Promise<Ctx> {
+  const admin = (await t.login('admin', 'admin123')).accessToken;
+  const d1 = await t.login('deputy1', 'deputy123');
+  const d2 = await t.login('deputy2', 'deputy123');
+  return { t, admin, deputy1: { token: d1.accessToken, id: d1.userId }, deputy2: { token: d2.accessToken, id: d2.userId } };
+}
+
+async function createModel(c: Ctx, key: string, name: string, xml: string, form: Record<string, unknown> = BUSINESS_FORM): Promise<number> {
+  const res = await c.t.call({ method: 'POST', url: '/admin-api/bpm/model/create', token: c.admin, payload: { key, name, ...form, bpmnXml: xml } });
+  expect(res.code, res.msg).toBe(0);
+  return Number(res.data);
+}
+
+const deploy = (c: Ctx, id: number) => c.t.call({ method: 'POST', url: `/admin-api/bpm/model/deploy?id=${id}`, token: c.admin });
+
+async function deployed(c: Ctx, key: string, xml: string, name = '测试流程'): Promise<string> {
+  const id = await createModel(c, key, name, xml);
+  const res = await deploy(c, id);
+  expect(res.code, res.msg).toBe(0);
+  const list = await c.t.call({ method: 'GET', url: '/admin-api/bpm/process-definition/list?suspensionState=1', token: c.admin });
+  return list.data.find((d: { key: string }) => d.key === key).id;
+}
+
+const start = (c: Ctx, token: string, processDefinitionId: string, variables: Record<string, unknown> = {}) =>
+  c.t.call({ method: 'POST', url: '/admin-api/bpm/process-instance/create', token, payload: { processDefinitionId, variables } });
+
+const tasksOf = async (c: Ctx, token: string, instanceId: string) =>
+  (await c.t.call({ method: 'GET', url: `/admin-api/bpm/task/list-by-process-instance-id?processInstanceId=${instanceId}`, token })).data;
+
+const instanceOf = async (c: Ctx, token: string, id: string) => (await c.t.call({ method: 'GET', url: `/admin-api/bpm/process-instance/get?id=${id}`, token })).data;
+
+const act = (c: Ctx, token: string, action: 'approve' | 'reject', id: string, reason = '同意') =>
+  c.t.call({ method: 'PUT', url: `/admin-api/bpm/task/${action}`, token, payload: { id, reason } });
+
+describe('bpm runtime', () => {
+  let c: Ctx;
+  beforeAll(async () => { c = await signIn(await createTestApp()); });
+  afterAll(async () => { await c.t.close(); });
+
+  it('refuses a deployment for each v1.6.2 rule, and versions what it deploys', async () => {
+    expect((await deploy(c, 999_999)).code).toBe(1009002001);
+    const noForm = await createModel(c, 'no_form', '无表单', oneStep('no_form', '无表单', '1'), {});
+    expect((await deploy(c, noForm)).code).toBe(1009002003);
+    const wrongKey = await createModel(c, 'wrong_key', '标识', oneStep('other_key', '标识', '1'));
+    const keyRes = await deploy(c, wrongKey);
+    expect(keyRes.code).toBe(1009003000);
+    expect(keyRes.msg).toContain('wrong_key');
+    const wrongName = await createModel(c, 'wrong_name', '名字甲', oneStep('wrong_name', '名字乙', '1'));
+    expect((await deploy(c, wrongName)).code).toBe(1009003001);
+    const script = await createModel(c, 'script_cond', '脚本', bpmn('script_cond', '脚本', `
+      <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="end">
+        <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression" language="javascript">next(null, true)</bpmn:conditionExpression>
+      </bpmn:sequenceFlow>`));
+    const scriptRes = await deploy(c, script);
+    expect(scriptRes.code).toBe(1009003006);
+    expect(scriptRes.msg).toMatch(/不允许脚本/);
+    const evil = await createModel(c, 'evil_expr', '表达式', oneStep('evil_expr', '表达式', '${constructor.constructor("return process")()}'));
+    const evilRes = await deploy(c, evil);
+    expect(evilRes.code).toBe(1009003007);
+    expect(evilRes.msg).toMatch(/[\u4e00-\u9fa5]/);
+
+    const key = 'versioned';
+    const modelId = await createModel(c, key, '版本', oneStep(key, '版本', String(c.deputy1.id)));
+    expect((await deploy(c, modelId)).code).toBe(0);
+    expect((await deploy(c, modelId)).code).toBe(1009003005);
+    const changed = await c.t.call({ method: 'PUT', url: '/admin-api/bpm/model/update-bpmn', token: c.admin, payload: { id: modelId, bpmnXml: oneStep(key, '版本', String(c.deputy2.id)) } });
+    expect(changed.code).toBe(0);
+    expect((await deploy(c, modelId)).code).toBe(0);
+    const page = await c.t.call({ method: 'GET', url: `/admin-api/bpm/process-definition/page?key=${key}&pageNo=1&pageSize=10`, token: c.admin });
+    expect(page.data.total).toBe(2);
+    expect(page.data.list.map((d: { version: number; suspensionState: number }) => [d.version, d.suspensionState])).toEqual([[2, 1], [1, 2]]);
+    const old = page.data.list[1].id;
+    expect((await start(c, c.admin, old)).code).toBe(1009003003);
+    expect((await start(c, c.admin, 'no:such:definition')).code).toBe(1009003002);
+  });
+
+  it('start → approve by the assignee ends with result 2; only the assignee may act, once', async () => {
+    const definitionId = await deployed(c, 'approve_flow', oneStep('approve_flow', '测试流程', String(c.deputy1.id)));
+    const started = await start(c, c.deputy2.token, definitionId, { day: 2 });
+    expect(started.code, started.msg).toBe(0);
+    const instanceId = started.data as string;
+
+    const todo = await c.t.call({ method: 'GET', url: '/admin-api/bpm/task/todo-page?pageNo=1&pageSize=10', token: c.deputy1.token });
+    const task = todo.data.list.find((t: { processInstance: { id: string } }) => t.processInstance.id === instanceId);
+    expect(task).toMatchObject({ name: '领导审批', processInstance: { startUserId: c.deputy2.id } });
+
+    expect((await act(c, c.deputy2.token, 'approve', task.id)).code).toBe(1009005001);
+    const empty = await act(c, c.deputy1.token, 'approve', task.id, '');
+    expect(empty.code).toBe(400);
+    expect(empty.msg).toContain('审批意见不能为空');
+    expect((await act(c, c.deputy1.token, 'approve', task.id, '同意请假')).code).toBe(0);
+    expect((await act(c, c.deputy1.token, 'approve', task.id)).code).toBe(1009005000);
+
+    const instance = await instanceOf(c, c.deputy2.token, instanceId);
+    expect(instance).toMatchObject({ status: 2, result: 2, formVariables: { day: 2, initiator: c.deputy2.id }, startUser: { id: c.deputy2.id } });
+    expect(typeof instance.endTime).toBe('number');
+    const [done] = await tasksOf(c, c.deputy2.token, instanceId);
+    expect(done).toMatchObject({ id: task.id, result: 2, reason: '同意请假', definitionKey: 'approve', assigneeUser: { id: c.deputy1.id } });
+    const donePage = await c.t.call({ method: 'GET', url: '/admin-api/bpm/task/done-page?pageNo=1&pageSize=10', token: c.deputy1.token });
+    expect(donePage.data.list.map((t: { id: string }) => t.id)).toContain(task.id);
+
+    const trail = (await c.t.call({ method: 'GET', url: `/admin-api/bpm/activity/list?processInstanceId=${instanceId}`, token: c.deputy1.token })).data;
+    expect(trail.map((a: { key: string; type: string }) => `${a.type}:${a.key}`)).toEqual(
+      ['startEvent:start', 'sequenceFlow:f1', 'userTask:approve', 'sequenceFlow:f2', 'endEvent:end']);
+    expect(trail.find((a: { key: string }) => a.key === 'approve').taskId).toBe(task.id);
+    expect(trail.every((a: { endTime: unknown }) => typeof a.endTime === 'number')).toBe(true);
+
+    // someone the instance never involved does not see it
+    const guest = (await c.t.login('staff', 'staff123')).accessToken;
+    expect((await c.t.call({ method: 'GET', url: `/admin-api/bpm/process-instance/get?id=${instanceId}`, token: guest })).code).toBe(1009004000);
+  });
+
+  it('reject ends the instance with 3; cancel by the starter with 4, by anyone else refused', async () => {
+    const definitionId = await deployed(c, 'reject_flow', oneStep('reject_flow', '测试流程', '${initiator}'));
+    const rejected = (await start(c, c.deputy1.token, definitionId)).data as string;
+    const [task] = await tasksOf(c, c.deputy1.token, rejected);
+    expect(task.assigneeUser.id).toBe(c.deputy1.id);
+    expect((await act(c, c.deputy1.token, 'reject', task.id, '材料不全')).code).toBe(0);
+    expect(await instanceOf(c, c.deputy1.token, rejected)).toMatchObject({ status: 2, result: 3 });
+    expect((await tasksOf(c, c.deputy1.token, rejected))[0]).toMatchObject({ result: 3, reason: '材料不全' });
+
+    const cancelled = (await start(c, c.deputy1.token, definitionId)).data as string;
+    const cancel = (token: string, reason: string) => c.t.call({ method: 'DELETE', url: '/admin-api/bpm/process-instance/cancel', token, payload: { id: cancelled, reason } });
+    expect((await cancel(c.deputy2.token, '不想要了')).code).toBe(1009004002);
+    expect((await cancel(c.deputy1.token, '')).code).toBe(400);
+    expect((await cancel(c.deputy1.token, '不想要了')).code).toBe(0);
+    expect((await cancel(c.deputy1.token, '再取消')).code).toBe(1009004001);
+    expect(await instanceOf(c, c.deputy1.token, cancelled)).toMatchObject({ status: 2, result: 4, reason: '不想要了' });
+    expect((await tasksOf(c, c.deputy1.token, cancelled))[0].result).toBe(4);
+    const mine = await c.t.call({ method: 'GET', url: '/admin-api/bpm/process-instance/my-page?pageNo=1&pageSize=10&result=4', token: c.deputy1.token });
+    expect(mine.data.list.map((i: { id: string }) => i.id)).toEqual([cancelled]);
+  });
+
+  it('an exclusive gateway routes on a variable', async () => {
+    const xml = bpmn('xor_flow', '测试流程', `
+      <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="leader" />
+      <bpmn:userTask id="leader" name="领导审批" camunda:assignee="${c.deputy1.id}" />
+      <bpmn:sequenceFlow id="f2" sourceRef="leader" targetRef="gw" />
+      <bpmn:exclusiveGateway id="gw" default="short" />
+      <bpmn:sequenceFlow id="long" sourceRef="gw" targetRef="second"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${day &gt; 3}</bpmn:conditionExpression></bpmn:sequenceFlow>
+      <bpmn:sequenceFlow id="short" sourceRef="gw" targetRef="end" />
+      <bpmn:userTask id="second" name="二级审批" camunda:candidateUsers="${c.deputy2.id}" />
+      <bpmn:sequenceFlow id="f3" sourceRef="second" targetRef="end" />`);
+    const definitionId = await deployed(c, 'xor_flow', xml);
+    const run = async (day: unknown) => {
+      const id = (await start(c, c.admin, definitionId, { day })).data as string;
+      const [first] = await tasksOf(c, c.admin, id);
+      expect((await act(c, c.deputy1.token, 'approve', first.id)).code).toBe(0);
+      return { id, tasks: await tasksOf(c, c.admin, id) };
+    };
+    const short = await run(2);
+    expect(short.tasks).toHaveLength(1);
+    expect((await instanceOf(c, c.admin, short.id)).result).toBe(2);
+    const long = await run('5'); // a form posts text: JUEL compares it as a number
+    expect(long.tasks.map((t: { definitionKey: string; result: number }) => [t.definitionKey, t.result])).toEqual([['leader', 2], ['second', 1]]);
+    expect(long.tasks[1].assigneeUser.id).toBe(c.deputy2.id);
+    expect((await instanceOf(c, c.admin, long.id)).result).toBe(1);
+  });
+
+  it('refuses a start whose first task has nobody to assign, and writes nothing', async () => {
+    const definitionId = await deployed(c, 'nobody_flow', oneStep('nobody_flow', '测试流程', '${missing}'));
+    const res = await start(c, c.admin, definitionId);
+    expect(res.code).toBe(1009006003);
+    const mine = await c.t.call({ method: 'GET', url: `/admin-api/bpm/process-instance/my-page?pageNo=1&pageSize=10&processDefinitionId=${encodeURIComponent(definitionId)}`, token: c.admin });
+    expect(mine.data.total).toBe(0);
+  });
+});
+
+describe('bpm runtime across restarts and servers', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpm-runtime-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('a waiting instance resumes after a restart', async () => {
+    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'));
+    const first = await signIn(await createTestApp({}, database));
+    const definitionId = await deployed(first, 'restart_flow', oneStep('restart_flow', '测试流程', String(first.deputy1.id)));
+    const instanceId = (await start(first, first.deputy2.token, definitionId)).data as string;
+    const [task] = await tasksOf(first, first.deputy2.token, instanceId);
+    await first.t.app.close();
+    await database.handle.close();
+
+    const reopened = { ...database, handle: await database.reopen() };
+    const second = await signIn(await createTestApp({}, reopened));
+    try {
+      expect((await act(second, second.deputy1.token, 'approve', task.id)).code).toBe(0);
+      expect(await instanceOf(second, second.deputy2.token, instanceId)).toMatchObject({ status: 2, result: 2 });
+      expect(await tasksOf(second, second.deputy2.token, instanceId)).toHaveLength(1);
+    } finally {
+      await second.t.app.close();
+      await reopened.drop();
+    }
+  });
+
+  it.runIf(onPostgres())('the same task approved at once through two servers: exactly one succeeds', async () => {
+    const database = await createTestDatabase();
+    const one = await signIn(await createTestApp({}, database));
+    const other = await createTestApp({}, { ...database, handle: await database.reopen() });
+    try {
+      const definitionId = await deployed(one, 'race_flow', oneStep('race_flow', '测试流程', String(one.deputy1.id)));
+      for (let round = 0; round < 5; round++) {
+        const instanceId = (await start(one, one.admin, definitionId)).data as string;
+        const [task] = await tasksOf(one, one.admin, instanceId);
+        const otherToken = (await other.login('deputy1', 'deputy123')).accessToken;
+        const results = await Promise.all([
+          act(one, one.deputy1.token, 'approve', task.id),
+          other.call({ method: 'PUT', url: '/admin-api/bpm/task/approve', token: otherToken, payload: { id: task.id, reason: '同意' } }),
+        ]);
+        expect(results.map((r) => r.code).sort()).toEqual([0, 1009005000]);
+        const trail = (await one.t.call({ method: 'GET', url: `/admin-api/bpm/activity/list?processInstanceId=${instanceId}`, token: one.admin })).data;
+        expect(trail.filter((a: { key: string }) => a.key === 'end')).toHaveLength(1);
+      }
+    } finally {
+      await other.app.close();
+      await one.t.app.close();
+      await database.drop();
+    }
+  });
+});
