@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { PageLoading } from '../components/index.ts';
+import { errorMessage } from '../api/index.ts';
+import { MessagePage, PageLoading } from '../components/index.ts';
+import { withData } from '../i18n/withData.tsx';
 import type { MenuPageProps } from '../routes/types.ts';
 import { UnavailablePage } from '../routes/UnavailablePage.tsx';
 import { useResource } from './hooks/useManifest.ts';
@@ -25,10 +27,22 @@ export default function DictDataPage({ route }: MenuPageProps) {
   const translate = useTranslate();
   const { dictId = '' } = useParams();
   const { resource, loaded } = useResource('dictData');
-  const { data: dictType, isPending, error } = useGetOne<DictTypeRow>('dictType', { id: Number(dictId) }, { enabled: /^\d+$/.test(dictId) });
+  // No retries: a refusal or a missing type is the answer, shown at once instead of a spinner.
+  const { data: dictType, isPending, error } = useGetOne<DictTypeRow>('dictType', { id: Number(dictId) }, { enabled: /^\d+$/.test(dictId), retry: false });
   const fixed = useMemo(() => (dictType ? { dictType: dictType.type } : undefined), [dictType]);
 
   if (!loaded || (isPending && !error)) return <PageLoading />;
+  if (error || (resource && !dictType)) {
+    return (
+      <MessagePage
+        testId="dict-data-failed"
+        title={translate('app.generated.loadFailed')}
+        actions={<Button component={Link} to="/system/dict" variant="contained">{translate('app.generated.back')}</Button>}
+      >
+        {error ? <p>{errorMessage(error)}</p> : null}
+      </MessagePage>
+    );
+  }
   if (!resource || !fixed || !dictType) return <UnavailablePage route={route} />;
   const header = (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
@@ -36,7 +50,7 @@ export default function DictDataPage({ route }: MenuPageProps) {
         {translate('app.generated.back')}
       </Button>
       <Typography variant="subtitle1" component="h2" data-testid="dict-data-title" sx={{ fontWeight: 600 }}>
-        {translate('app.generated.dictOf', { name: dictType.name, type: dictType.type })}
+        {withData(translate, 'app.generated.dictOf', { name: dictType.name, type: dictType.type })}
       </Typography>
     </Box>
   );

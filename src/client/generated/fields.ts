@@ -1,5 +1,6 @@
 import type { PropertySchema } from '../../shared/manifest/types.ts';
 import type { ManifestResource } from '../api/index.ts';
+import { i18nProvider } from '../i18n/i18nProvider.ts';
 
 /**
  * Reading the manifest's JSON Schema for display: field titles, kinds and the uiSchema hints the list uses.
@@ -10,7 +11,13 @@ export type FieldKind = 'dict' | 'timestamp' | 'boolean' | 'number' | 'enum' | '
 export const propertyOf = (resource: ManifestResource, field: string): PropertySchema =>
   resource.jsonSchema.properties[field] ?? {};
 
-export const fieldTitle = (resource: ManifestResource, field: string): string => propertyOf(resource, field).title ?? field;
+/**
+ * A field's title in the current language: `resources.<resource>.fields.<field>` (src/client/i18n/en.resources.ts),
+ * else the schema's title, the Chinese single source. Read through the provider, not a hook, so this stays a
+ * function; the list re-renders on a language change as its other texts do.
+ */
+export const fieldTitle = (resource: ManifestResource, field: string): string =>
+  i18nProvider.translate(`resources.${resource.name}.fields.${field}`, { _: propertyOf(resource, field).title ?? field });
 
 export function primaryType(p: PropertySchema): string | undefined {
   return Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type;

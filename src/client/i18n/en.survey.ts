@@ -72,7 +72,7 @@ export const enSurvey: Shape<typeof zhCNSurvey> = {
     showRuleText: 'Shown when question %{number} is "%{option}"', save: 'Save', saved: 'Saved', deleteConfirm: 'Delete the question "%{name}"?',
     deleted: 'Deleted', reordered: 'Order saved', dragHint: 'Drag the handle on the left to reorder questions',
     locked: 'The survey is published or finished: its questions cannot change. Withdraw it first.', preview: 'Live preview',
-    openPreview: 'Preview in a new page', empty: 'No questions yet: click "Add question" to start', nameRequired: 'The question is required',
+    openPreview: 'Preview in a new page', empty: 'No questions yet: click a question type above (such as "%{type}") to add the first one', nameRequired: 'The question is required',
     optionsRequired: 'A choice question needs at least one option', optionTextRequired: 'Option text is required', back: 'Back to surveys',
     dragHandle: 'Drag to reorder',
   },

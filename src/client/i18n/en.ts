@@ -1,3 +1,4 @@
+import { enResources } from './en.resources.ts';
 import { enPermission } from './en.permission.ts';
 import { enUserImport } from './en.userImport.ts';
 import englishMessages from 'ra-language-english';
@@ -69,6 +70,7 @@ export const enApp: Shape<typeof zhCNApp> = {
     welcomeTitle: 'Welcome',
     welcome: 'Hello, %{name}',
     roles: 'Roles:',
+    noRole: 'No role',
     tenant: 'Tenant:',
     permissionCount: '%{smart_count} permission granted |||| %{smart_count} permissions granted',
     linksTitle: 'Quick links',
@@ -79,6 +81,7 @@ export const enApp: Shape<typeof zhCNApp> = {
     dictEntries: 'Dictionary entries',
     apiBase: 'API base:',
   },
+  dept: { filterPlaceholder: 'Enter a department name', dataScope: 'Data scope' },
   unavailable: {
     title: '"%{name}" is not available yet',
     body: 'The server lists this menu, but this client does not provide the page yet; it will come in a later release.',
@@ -150,4 +153,4 @@ export const enApp: Shape<typeof zhCNApp> = {
   },
 };
 
-export const enMessages = { ...englishMessages, app: enApp };
+export const enMessages = { ...englishMessages, app: enApp, resources: enResources };

@@ -109,7 +109,7 @@ export const zhCNSurvey = {
     locked: '问卷已发布或已结束，问题不能修改；如需修改请先撤回问卷。',
     preview: '实时预览',
     openPreview: '在新页面预览',
-    empty: '还没有问题，点击「添加问题」开始设计',
+    empty: '还没有问题：点击上方的题型按钮（如「%{type}」）添加第一个问题',
     nameRequired: '问题名称不能为空',
     optionsRequired: '选择题至少需要一个选项',
     optionTextRequired: '选项内容不能为空',

@@ -60,6 +60,7 @@ export const zhCNApp = {
     welcomeTitle: '欢迎',
     welcome: '您好，%{name}',
     roles: '角色：',
+    noRole: '暂无角色',
     tenant: '所属租户：',
     permissionCount: '已授权 %{smart_count} 项操作权限',
     linksTitle: '快捷入口',
@@ -70,6 +71,7 @@ export const zhCNApp = {
     dictEntries: '字典数据',
     apiBase: '接口地址：',
   },
+  dept: { filterPlaceholder: '请输入部门名称', dataScope: '数据权限' },
   unavailable: {
     title: '「%{name}」暂未开放',
     body: '该页面在本客户端中尚未提供，菜单已由服务端配置，页面将在后续版本中上线。',

@@ -1,6 +1,7 @@
 /** Public face of routing: route building, the registry, the guard and the route-level elements. */
 export * from './types.ts';
 export * from './buildRoutes.ts';
+export { routeAllowed } from './access.ts';
 export * from './redirect.ts';
 export * from './registry.ts';
 export { constantRoutes } from './constantRoutes.ts';

@@ -17,6 +17,11 @@ export interface AppRoute {
   alwaysShow: boolean;
   /** yudao's `meta.activeMenu`: the absolute path of the sidebar entry highlighted while this page is shown. */
   activeMenu: string | null;
+  /**
+   * The permission a fixed route needs (its menu's code). Menu routes leave it out: the server lists only the
+   * menus the user holds.
+   */
+  permission?: string | null;
   children: AppRoute[];
 }
 

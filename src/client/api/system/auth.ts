@@ -4,13 +4,13 @@ import type { LoginBody, LoginResult, MenuNode, PermissionInfo, SocialLoginBody 
 
 /** Auth endpoints of API-CONTRACT §2.1. */
 
-/** The login form shows its own inline error, but the toast of the http layer is kept too (SPEC §8). */
+/** Silent: the login form shows the error once, inline beside the form, not again as a toast (issue #13). */
 export function login(body: LoginBody): Promise<LoginResult> {
   const payload: LoginBody = { username: body.username.trim(), password: body.password, code: body.code, uuid: body.uuid };
   // Optional fields go out only when set, as the real backend's validator expects.
   if (body.loginSource) payload.loginSource = body.loginSource;
   if (body.ticket) payload.ticket = body.ticket;
-  return http.post<LoginResult>('/system/auth/login', payload, { withToken: false });
+  return http.post<LoginResult>('/system/auth/login', payload, { withToken: false, silent: true });
 }
 
 /** Logout must never start the refresh flow or prompt: it is what the prompt itself calls. */

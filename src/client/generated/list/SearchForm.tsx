@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FilterSpec } from '../../../shared/manifest/types.ts';
 import type { ManifestResource } from '../../api/index.ts';
-import { propertyOf } from '../fields.ts';
+import { fieldTitle, propertyOf } from '../fields.ts';
 import { FilterField } from './FilterField.tsx';
 import { cleanFilter, valuesFromFilter, type SearchValues } from './searchValues.ts';
 
@@ -46,7 +46,7 @@ export function SearchForm({ resource, filters, current, onSearch }: SearchFormP
         <FilterField
           key={f.field}
           filter={f}
-          property={propertyOf(resource, f.field)}
+          property={{ ...propertyOf(resource, f.field), title: fieldTitle(resource, f.field) }}
           value={values[f.field]}
           onChange={(v) => setValues((old) => ({ ...old, [f.field]: v }))}
           onSubmit={submit}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { flatten } from '../permission/menuTree.ts';
 import { deptTree, listAllSimpleDepts, type DeptNode } from './deptApi.ts';
 
@@ -28,6 +29,7 @@ function filterTree(tree: readonly DeptNode[], text: string): DeptNode[] {
  * a department shows its users and those of the departments below it.
  */
 export function DeptTreePanel({ selected, onSelect }: Props) {
+  const translate = useTranslate();
   const [tree, setTree] = useState<DeptNode[]>([]);
   const [text, setText] = useState('');
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
@@ -65,7 +67,7 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
     });
   return (
     <Box data-testid="dept-tree-panel" sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }}>
-      <TextField size="small" fullWidth placeholder="请输入部门名称" value={text} onChange={(e) => setText(e.target.value)} sx={{ mb: 1 }}
+      <TextField size="small" fullWidth placeholder={translate('app.dept.filterPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} sx={{ mb: 1 }}
         slotProps={{ htmlInput: { 'data-testid': 'dept-tree-filter' } }} />
       <Box role="tree" sx={{ maxHeight: { md: '70vh' }, overflow: 'auto' }}>
         {render(shown, 0)}

@@ -15,7 +15,7 @@ export function installDeptFeatures(): void {
   registerFormWidget('deptTreeSelect', (props: WidgetProps) => createElement(Suspense, { fallback: null }, createElement(DeptTreeSelectWidget, props)));
   registerRowAction('role', {
     key: 'data-scope',
-    label: '数据权限',
+    label: 'app.dept.dataScope',
     permission: 'system:permission:assign-role-data-scope',
     icon: createElement(DataScopeIcon, { fontSize: 'small' }),
     // built-in roles keep their scope (the server refuses: 不能操作类型为系统内置的角色)

@@ -40,7 +40,7 @@ export function quickLinkGroups(tree: readonly AppRoute[]): LinkGroup[] {
 function QuickLink({ route }: { route: AppRoute }) {
   if (route.external) {
     return (
-      <Button variant="outlined" size="small" href={route.path} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew sx={{ fontSize: 14 }} />}>
+      <Button variant="outlined" size="small" href={route.path} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew sx={{ fontSize: 14 }} />} data-testid="home-link">
         {route.title}
       </Button>
     );
@@ -65,7 +65,8 @@ export function LinksCard({ reloadKey }: { reloadKey: number }) {
           <Stack spacing={1.5}>
             {groups.map(({ title, key, links }) => (
               <Box key={key}>
-                <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }}>
+                {/* A menu's name comes from the server: data, shown as it is in every language. */}
+                <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }} data-i18n={title ? 'data' : undefined}>
                   {title ?? translate('app.home.otherLinks')}
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -3,19 +3,20 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { getTenantName, systemApi } from '../../api/index.ts';
-import { DEFAULT_ROLE } from '../../auth/index.ts';
+import { getTenantName } from '../../api/index.ts';
+import { loadWelcome } from './homeApi.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { useLoader } from './useLoader.ts';
 
 /** Welcome card: who is signed in, with which roles, in which tenant. */
 export function UserCard({ reloadKey }: { reloadKey: number }) {
   const translate = useTranslate();
-  const state = useLoader(systemApi.getPermissionInfo, reloadKey);
+  const state = useLoader(loadWelcome, reloadKey);
   return (
     <HomeCard testId="home-user" title={translate('app.home.welcomeTitle')} icon={<PersonOutline color="primary" />} state={state}>
-      {(info) => {
-        const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
+      {({ info, roleNames }) => {
+        // Names, not codes (super_admin, ROLE_DEFAULT mean nothing to a reader); no role is said in words.
+        const roles = roleNames.length ? roleNames : [translate('app.home.noRole')];
         return (
           <Stack spacing={1.5}>
             <Typography variant="h6" data-testid="home-user-nickname">
@@ -26,11 +27,11 @@ export function UserCard({ reloadKey }: { reloadKey: number }) {
                 {translate('app.home.roles')}
               </Typography>
               {roles.map((r) => (
-                <Chip key={r} label={r} size="small" color="primary" variant="outlined" />
+                <Chip key={r} label={r} size="small" data-testid="home-role" data-i18n="data" color="primary" variant="outlined" />
               ))}
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {translate('app.home.tenant')} <strong>{getTenantName() ?? '—'}</strong>
+              {translate('app.home.tenant')} <strong data-i18n="data">{getTenantName() ?? '—'}</strong>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {translate('app.home.permissionCount', { smart_count: info.permissions?.length ?? 0 })}

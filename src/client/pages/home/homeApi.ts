@@ -1,3 +1,4 @@
+import { http, systemApi, type PermissionInfo } from '../../api/index.ts';
 import { surveyApi, type MySurveyRow, type SurveyRow } from '../survey/api.ts';
 
 /** What the dashboard reads; module functions, so useLoader sees stable references. */
@@ -20,4 +21,18 @@ export async function loadMyWork(): Promise<MyWork> {
 export async function loadRecentSurveys(): Promise<SurveyRow[]> {
   const page = await surveyApi.page({ pageNo: 1, pageSize: 5 });
   return page.list;
+}
+
+/** The welcome card: the permission info, and the roles by name (get-permission-info has only their codes). */
+export interface Welcome {
+  info: PermissionInfo;
+  roleNames: string[];
+}
+
+export async function loadWelcome(): Promise<Welcome> {
+  const [info, profile] = await Promise.all([
+    systemApi.getPermissionInfo(),
+    http.get<{ roles?: { id: number; name: string }[] }>('/system/user/profile/get'),
+  ]);
+  return { info, roleNames: (profile.roles ?? []).map((r) => r.name) };
 }

@@ -18,7 +18,12 @@ export default function SsoPage() {
 
   if (!signedIn || !clientId) {
     return (
-      <MessagePage fullScreen testId="page-sso" title={title} actions={signedIn ? null : (
+      <MessagePage fullScreen testId="page-sso" title={title} actions={signedIn ? (
+        // Signed in but no application asked (a bare /sso): nothing to decide, so home.
+        <Button component={Link} to="/index" variant="contained">
+          {translate('app.common.backHome')}
+        </Button>
+      ) : (
         <Button component={Link} to={loginPath(location)} variant="contained">
           {translate('app.sso.signInFirst')}
         </Button>

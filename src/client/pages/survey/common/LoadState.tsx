@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../api/index.ts';
+import { useHasPermi } from '../../../auth/index.ts';
+import { MessagePage } from '../../../components/index.ts';
 
 /** Loading spinner, the load error, or the page. */
 export function LoadState({ loading, error, missing, children }: { loading: boolean; error?: unknown; missing?: boolean; children: () => ReactNode }) {
   const translate = useTranslate();
-  if (missing) return <Message text={translate('app.survey.missingId')} />;
+  if (missing) return <Message title={translate('app.survey.missingId')} />;
   if (loading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
@@ -16,14 +19,28 @@ export function LoadState({ loading, error, missing, children }: { loading: bool
       </Box>
     );
   }
-  if (error) return <Message text={`${translate('app.survey.loadFailed')}：${errorMessage(error)}`} />;
+  if (error) return <Message title={translate('app.survey.loadFailed')} detail={errorMessage(error)} />;
   return <>{children()}</>;
 }
 
-function Message({ text }: { text: string }) {
+/**
+ * A survey page that cannot show its survey: what went wrong and a way on, never a bare line (these pages also
+ * open full screen, from a link on a phone). Respondents go back to their survey list, everyone else home.
+ */
+function Message({ title, detail }: { title: string; detail?: string }) {
+  const translate = useTranslate();
+  const canList = useHasPermi(['renda:my-survey:query']);
   return (
-    <Box sx={{ py: 10, px: 2, textAlign: 'center' }}>
-      <Typography color="text.secondary" data-testid="survey-load-message">{text}</Typography>
-    </Box>
+    <MessagePage
+      testId="survey-load-message"
+      title={title}
+      actions={
+        <Button component={Link} to={canList ? '/renda/my-survey' : '/index'} variant="contained" data-testid="survey-back">
+          {translate(canList ? 'app.survey.backToList' : 'app.survey.backHome')}
+        </Button>
+      }
+    >
+      {detail && <p>{detail}</p>}
+    </MessagePage>
   );
 }

@@ -56,7 +56,7 @@ function Designer({ surveyId }: { surveyId: number }) {
                 ))}
               </Box>
               <Typography sx={{ fontSize: 12, color: 'text.secondary', mb: 1 }}>{translate('app.survey.design.dragHint')}</Typography>
-              {!d.questions.length && !d.draft && <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{translate('app.survey.design.empty')}</Typography>}
+              {!d.questions.length && !d.draft && <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }} data-testid="design-empty">{translate('app.survey.design.empty', { type: translate(`app.survey.types.${QUESTION_TYPES[0]}`) })}</Typography>}
               <QuestionList questions={d.questions} locked={locked} editingId={d.draft?.id} editor={editor} onEdit={d.edit} onDelete={setDeleting} onMove={(a, b) => void d.move(a, b)} />
             </Paper>
             <LivePreview d={d} />

@@ -1,0 +1,124 @@
+/**
+ * English titles of the generated screens' resources and fields, in react-admin's `resources.<name>.fields.<field>`
+ * scheme. Chinese has no entry: the schema's `title` stays the single source of the Chinese text, and every lookup
+ * falls back to it (src/client/generated/fields.ts). tests/unit/client/resourceTitles.test.ts fails when a
+ * manifest field has no English title here.
+ */
+export const enResources = {
+  config: {
+    name: 'Parameter',
+    fields: { id: 'ID', category: 'Category', name: 'Name', key: 'Key', value: 'Value', type: 'Type', visible: 'Visible', remark: 'Remark', createTime: 'Created' },
+  },
+  dictType: {
+    name: 'Dictionary type',
+    fields: { id: 'ID', name: 'Name', type: 'Type', status: 'Status', remark: 'Remark', createTime: 'Created' },
+  },
+  dictData: {
+    name: 'Dictionary entry',
+    fields: {
+      id: 'Code', sort: 'Order', label: 'Label', value: 'Value', dictType: 'Dictionary type', status: 'Status', colorType: 'Colour',
+      cssClass: 'CSS class', remark: 'Remark', createTime: 'Created',
+    },
+  },
+  survey: {
+    name: 'Survey',
+    fields: {
+      id: 'ID', surveyName: 'Name', surveyDesc: 'Description', surveyType: 'Type', status: 'Status', startTime: 'Starts',
+      endTime: 'Ends', answerCount: 'Answers', remark: 'Remark', createTime: 'Created',
+    },
+  },
+  question: {
+    name: 'Question',
+    fields: {
+      id: 'ID', surveyId: 'Survey', questionNo: 'No.', questionName: 'Question', questionType: 'Type', validateRule: 'Validation',
+      showOrHide: 'Hidden at first', notEdit: 'Read-only', defaultValue: 'Default value', optionDisplay: 'Option layout',
+      showWhenQuestionId: 'Shown after question', showWhenOptionId: 'Shown for option', options: 'Options', createTime: 'Created',
+    },
+  },
+  answer: {
+    name: 'Answer',
+    fields: { id: 'ID', surveyId: 'Survey', userId: 'Respondent', userNickname: 'Respondent name', answerJson: 'Answer', createTime: 'Submitted' },
+  },
+  group: {
+    name: 'Deputy group',
+    fields: {
+      id: 'ID', name: 'Name', delegationType: 'Delegation', sort: 'Order', status: 'Status', memberCount: 'Members', remark: 'Remark',
+      createTime: 'Created',
+    },
+  },
+  user: {
+    name: 'User',
+    fields: {
+      id: 'ID', username: 'Username', nickname: 'Nickname', password: 'Password', remark: 'Remark', deptId: 'Department ID',
+      deptName: 'Department', postIds: 'Posts', email: 'Email', mobile: 'Mobile', sex: 'Sex', avatar: 'Avatar', status: 'Status',
+      rendaNo: 'Deputy card no.', loginIp: 'Last login IP', loginDate: 'Last login', createTime: 'Created',
+    },
+  },
+  role: {
+    name: 'Role',
+    fields: {
+      id: 'ID', name: 'Name', code: 'Code', sort: 'Order', status: 'Status', type: 'Type', dataScope: 'Data scope',
+      dataScopeDeptIds: 'Data scope (departments)', remark: 'Remark', createTime: 'Created',
+    },
+  },
+  menu: {
+    name: 'Menu',
+    fields: {
+      id: 'ID', name: 'Name', permission: 'Permission', type: 'Type', sort: 'Order', parentId: 'Parent menu', path: 'Route path',
+      icon: 'Icon', component: 'Component path', componentName: 'Component name', status: 'Status', visible: 'Visible',
+      keepAlive: 'Cached', alwaysShow: 'Always shown', activeMenu: 'Highlighted menu', createTime: 'Created',
+    },
+  },
+  bpmModel: {
+    name: 'Process model',
+    fields: {
+      id: 'ID', key: 'Key', name: 'Name', category: 'Category', description: 'Description', formType: 'Form type', formId: 'Form',
+      formCustomCreatePath: 'Form submit route', formCustomViewPath: 'Form view route', enginePrefix: 'Engine prefix',
+      bpmnXml: 'Diagram', createTime: 'Created', updateTime: 'Updated',
+    },
+  },
+  tenant: {
+    name: 'Tenant',
+    fields: {
+      id: 'ID', name: 'Name', contactName: 'Contact', contactMobile: 'Contact mobile', status: 'Status', domain: 'Domain',
+      packageId: 'Package', packageName: 'Package', expireTime: 'Expires', accountCount: 'Account quota', username: 'Username',
+      password: 'Password', createTime: 'Created',
+    },
+  },
+  tenantPackage: {
+    name: 'Tenant package',
+    fields: { id: 'ID', name: 'Name', status: 'Status', remark: 'Remark', menuIds: 'Menus', createTime: 'Created' },
+  },
+  dept: {
+    name: 'Department',
+    fields: {
+      id: 'ID', name: 'Name', parentId: 'Parent department', sort: 'Order', leaderUserId: 'Leader', leaderNickname: 'Leader',
+      phone: 'Phone', email: 'Email', status: 'Status', createTime: 'Created',
+    },
+  },
+  post: {
+    name: 'Post',
+    fields: { id: 'ID', code: 'Code', name: 'Name', sort: 'Order', status: 'Status', remark: 'Remark', createTime: 'Created' },
+  },
+  notice: {
+    name: 'Notice',
+    fields: { id: 'ID', title: 'Title', type: 'Type', content: 'Content', status: 'Status', createTime: 'Created' },
+  },
+  loginLog: {
+    name: 'Login log',
+    fields: {
+      id: 'ID', logType: 'Type', userId: 'User ID', userType: 'User type', username: 'Username', userIp: 'IP address',
+      userAgent: 'Browser', result: 'Result', status: 'Succeeded', createTime: 'Time',
+    },
+  },
+  operateLog: {
+    name: 'Operation log',
+    fields: {
+      id: 'ID', traceId: 'Trace ID', userId: 'User ID', userNickname: 'Operator', userType: 'User type', module: 'Module',
+      name: 'Operation', type: 'Type', content: 'Content', exts: 'Extras', requestMethod: 'Method', requestUrl: 'URL',
+      userIp: 'IP address', userAgent: 'Browser', javaMethod: 'Route', javaMethodArgs: 'Arguments', startTime: 'Time',
+      duration: 'Duration (ms)', resultCode: 'Result code', resultMsg: 'Result message', resultData: 'Result data',
+      success: 'Succeeded', createTime: 'Created',
+    },
+  },
+};
