@@ -106,6 +106,9 @@ describe('bpm runtime', () => {
 
   it('start → approve by the assignee ends with result 2; only the assignee may act, once', async () => {
     const definitionId = await deployed(c, 'approve_flow', oneStep('approve_flow', '测试流程', String(c.deputy1.id)));
+    // 发起流程: a deputy lists the active definitions to start one
+    const startable = await c.t.call({ method: 'GET', url: '/admin-api/bpm/process-definition/list?suspensionState=1', token: c.deputy2.token });
+    expect(startable.data.map((d: { id: string }) => d.id)).toContain(definitionId);
     const started = await start(c, c.deputy2.token, definitionId, { day: 2 });
     expect(started.code, started.msg).toBe(0);
     const instanceId = started.data as string;

@@ -237,7 +237,7 @@ const bpmMenus: MenuSeed[] = [
   dir({ id: 52, parentId: 2, sort: 20, name: '任务管理', path: 'task', icon: 'cascader' }),
   ...page(
     { id: 136, parentId: 52, sort: 1, name: '我的流程', path: 'my', component: 'bpm/processInstance/index', componentName: 'BpmProcessInstanceMy', permission: 'bpm:process-instance:query', icon: 'people' },
-    [...crud('bpm:process-instance', '流程实例', ['query']), ['bpm:process-instance:create', '发起流程'], ['bpm:process-instance:cancel', '取消流程']],
+    [...crud('bpm:process-instance', '流程实例', ['query']), ['bpm:process-instance:create', '发起流程'], ['bpm:process-instance:cancel', '取消流程'], ['bpm:process-definition:query', '流程定义查询']],
   ),
   ...page(
     { id: 137, parentId: 52, sort: 2, name: '待办任务', path: 'todo', component: 'bpm/task/todo', componentName: 'BpmTodoTask', permission: 'bpm:task:query', icon: 'eye-open' },
