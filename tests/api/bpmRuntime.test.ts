@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
+import { fireDueJobs } from '../../src/server/modules/bpm/runtime/index.ts';
 
 /** A camunda-prefixed BPMN document with one process; `body` is the flow between start and end. */
 function bpmn(key: string, name: string, body: string): string {
@@ -190,6 +191,39 @@ describe('bpm runtime', () => {
     expect((await instanceOf(c, c.admin, long.id)).result).toBe(1);
   });
 
+  it('a boundary timer fires from the job table: the open task is cancelled and the timer path taken', async () => {
+    const xml = bpmn('timer_flow', '测试流程', `
+      <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+      <bpmn:userTask id="approve" name="领导审批" camunda:assignee="${c.deputy1.id}" />
+      <bpmn:boundaryEvent id="timeout" attachedToRef="approve" cancelActivity="true">
+        <bpmn:timerEventDefinition><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">\${wait}</bpmn:timeDuration></bpmn:timerEventDefinition>
+      </bpmn:boundaryEvent>
+      <bpmn:sequenceFlow id="fTimeout" sourceRef="timeout" targetRef="escalate" />
+      <bpmn:userTask id="escalate" name="超时处理" camunda:assignee="${c.deputy2.id}" />
+      <bpmn:sequenceFlow id="f3" sourceRef="escalate" targetRef="end" />
+      <bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="end" />`);
+    const definitionId = await deployed(c, 'timer_flow', xml);
+    const late = (await start(c, c.admin, definitionId, { wait: 'PT0.3S' })).data as string;
+    const intime = (await start(c, c.admin, definitionId, { wait: 'PT0.3S' })).data as string;
+    const jobs = () => c.t.db.selectFrom('bpmJob').select(['processInstanceId', 'elementId']).execute();
+    expect((await jobs()).map((j) => j.elementId)).toEqual(['timeout', 'timeout']);
+    expect(await fireDueJobs(c.t.db)).toBe(0); // nothing due yet
+    const [decided] = await tasksOf(c, c.admin, intime);
+    expect((await act(c, c.deputy1.token, 'approve', decided.id)).code).toBe(0);
+    expect((await jobs()).map((j) => j.processInstanceId)).toEqual([late]); // a decided task's timer is gone
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await fireDueJobs(c.t.db)).toBe(1);
+    expect(await jobs()).toEqual([]);
+    const tasks = await tasksOf(c, c.admin, late);
+    expect(tasks.map((t: { definitionKey: string; result: number }) => [t.definitionKey, t.result])).toEqual([['approve', 4], ['escalate', 1]]);
+    expect((await act(c, c.deputy1.token, 'approve', tasks[0].id)).code).toBe(1009005000);
+    expect((await act(c, c.deputy2.token, 'approve', tasks[1].id)).code).toBe(0);
+    expect(await instanceOf(c, c.admin, late)).toMatchObject({ status: 2, result: 2 });
+    const trail = (await c.t.call({ method: 'GET', url: `/admin-api/bpm/activity/list?processInstanceId=${late}`, token: c.admin })).data;
+    expect(trail.map((a: { key: string }) => a.key)).toEqual(expect.arrayContaining(['timeout', 'fTimeout', 'escalate']));
+    expect(trail.map((a: { key: string }) => a.key)).not.toContain('f2');
+  });
+
   it('refuses a start whose first task has nobody to assign, and writes nothing', async () => {
     const definitionId = await deployed(c, 'nobody_flow', oneStep('nobody_flow', '测试流程', '${missing}'));
     const res = await start(c, c.admin, definitionId);
@@ -224,7 +258,7 @@ describe('bpm runtime across restarts and servers', () => {
     }
   });
 
-  it.runIf(onPostgres())('the same task approved at once through two servers: exactly one succeeds', async () => {
+  it.runIf(onPostgres())('the same task approved at once through two servers: exactly one succeeds; a due job fires once', async () => {
     const database = await createTestDatabase();
     const one = await signIn(await createTestApp({}, database));
     const other = await createTestApp({}, { ...database, handle: await database.reopen() });
@@ -242,6 +276,20 @@ describe('bpm runtime across restarts and servers', () => {
         const trail = (await one.t.call({ method: 'GET', url: `/admin-api/bpm/activity/list?processInstanceId=${instanceId}`, token: one.admin })).data;
         expect(trail.filter((a: { key: string }) => a.key === 'end')).toHaveLength(1);
       }
+
+      // two pollers on one due job: it fires once
+      const timed = bpmn('race_timer', '测试流程', `
+        <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+        <bpmn:userTask id="approve" name="领导审批" camunda:assignee="${one.deputy1.id}" />
+        <bpmn:boundaryEvent id="timeout" attachedToRef="approve"><bpmn:timerEventDefinition><bpmn:timeDuration>PT0.2S</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>
+        <bpmn:sequenceFlow id="f2" sourceRef="timeout" targetRef="end" />
+        <bpmn:sequenceFlow id="f3" sourceRef="approve" targetRef="end" />`);
+      const timedId = await deployed(one, 'race_timer', timed);
+      const instanceId = (await start(one, one.admin, timedId)).data as string;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const fired = await Promise.all([fireDueJobs(one.t.db), fireDueJobs(other.db)]);
+      expect(fired[0] + fired[1]).toBe(1);
+      expect(await instanceOf(one, one.admin, instanceId)).toMatchObject({ status: 2, result: 2 });
     } finally {
       await other.app.close();
       await one.t.app.close();

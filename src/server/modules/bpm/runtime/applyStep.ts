@@ -26,6 +26,12 @@ export async function applyStep(txScope: TenantScope, instance: InstanceRef, ste
       await txScope.updateTable('bpmActivity').set({ endTime: entry.at })
         .where('processInstanceId', '=', instance.id).where('executionId', '=', entry.executionId).where('endTime', 'is', null)
         .execute();
+      // a timer of an element that has ended (a boundary timer whose task was decided) will never fire
+      await txScope.deleteFrom('bpmJob').where('processInstanceId', '=', instance.id).where('executionId', '=', entry.executionId).execute();
+      // a task still open when its execution ends was not decided by anyone (a boundary timer took it away): 已取消
+      await txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: entry.at })
+        .where('processInstanceId', '=', instance.id).where('executionId', '=', entry.executionId).where('result', '=', RESULT.PROCESS)
+        .execute();
     }
   }
   for (const wait of step.waiting) {
@@ -42,7 +48,8 @@ export async function applyStep(txScope: TenantScope, instance: InstanceRef, ste
         .execute();
     }
   }
-  for (const timer of step.timers) {
+  const finished = new Set(step.trail.filter((e) => e.event === 'end' || e.event === 'discard').map((e) => e.executionId));
+  for (const timer of step.timers.filter((t) => !finished.has(t.executionId))) {
     await txScope.insertInto('bpmJob', { processInstanceId: instance.id, elementId: timer.elementId, executionId: timer.executionId, dueTime: timer.dueAt })
       .onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing()).execute();
   }

@@ -3,6 +3,7 @@ import { Engine } from 'bpmn-engine';
 import { DESCRIPTORS } from '../../../../shared/bpmn/descriptors/index.ts';
 import { isEnginePrefix, type EnginePrefix } from '../../../../shared/bpmn/prefixes.ts';
 import { engineExpressions } from './engineExpressions.ts';
+import { DeferredTimers } from './deferredTimers.ts';
 import { refusingScripts } from './scripts.ts';
 import type { CompiledDefinition, RuntimeDefinition, StepResult, TrailEntry, WorkflowRuntime } from './port.ts';
 
@@ -41,14 +42,17 @@ function contextOf(definition: RuntimeDefinition): Promise<ParsedContext> {
   return context;
 }
 
-async function newEngine(definition: RuntimeDefinition, allowScripts: boolean): Promise<Engine> {
-  return new Engine({
+async function newEngine(definition: RuntimeDefinition, allowScripts: boolean): Promise<{ engine: Engine; timers: DeferredTimers }> {
+  const timers = new DeferredTimers();
+  const engine = new Engine({
     name: definition.id,
     sourceContext: (await contextOf(definition)) as never,
     moddleOptions: moddleOptionsOf(definition.enginePrefix),
     expressions: engineExpressions as never,
+    timers: timers as never,
     ...(allowScripts ? {} : { scripts: refusingScripts as never }),
   });
+  return { engine, timers };
 }
 
 type Api = { id: string; type: string; executionId: string; name?: string; content: Record<string, unknown>; owner: { behaviour: Record<string, unknown> }; environment: { variables: Record<string, unknown>; resolveExpression(e: string, m: unknown): unknown } };
@@ -63,12 +67,15 @@ function recorder() {
     result.trail.push({ event, elementId: api.id, elementType: api.type, executionId, at: new Date() });
   };
   listener.on('activity.enter', trail('enter'));
-  listener.on('activity.end', trail('end'));
+  // leave, not end: an activity interrupted by a boundary event leaves without ending
+  listener.on('activity.leave', trail('end'));
   listener.on('activity.discard', trail('discard'));
   listener.on('flow.take', trail('take'));
   listener.on('activity.timer', (api: Api) => {
     const expireAt = api.content.expireAt;
-    if (expireAt) result.timers.push({ elementId: api.id, executionId: api.executionId, dueAt: new Date(expireAt as string) });
+    // the event definition's execution (`…_0`) reports the timer; the job belongs to the element's execution
+    const parent = api.content.parent as { executionId?: string } | undefined;
+    if (expireAt) result.timers.push({ elementId: api.id, executionId: parent?.executionId ?? api.executionId, dueAt: new Date(expireAt as string) });
   });
   listener.on('activity.wait', (api: Api) => {
     if (api.type !== 'bpmn:UserTask') return;
@@ -102,8 +109,9 @@ async function stateOf(engine: Engine): Promise<unknown> {
 }
 
 /** Lets the engine's queued messages run out after a signal, then reads where it stands. */
-async function settle(engine: Engine, ended: { value: boolean; error?: Error }, recorded: ReturnType<typeof recorder>['result'], variables: () => Record<string, unknown>): Promise<StepResult> {
+async function settle(engine: Engine, timers: DeferredTimers, ended: { value: boolean; error?: Error }, recorded: ReturnType<typeof recorder>['result'], variables: () => Record<string, unknown>): Promise<StepResult> {
   await new Promise((resolve) => setImmediate(resolve));
+  await timers.flush();
   if (ended.error) throw ended.error;
   const vars = { ...variables() };
   if (ended.value) return { state: null, ended: true, variables: vars, ...recorded };
@@ -126,11 +134,12 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
   const { allowScripts } = options;
 
   async function recovered(definition: RuntimeDefinition, state: unknown) {
-    const engine = (await newEngine(definition, allowScripts)).recover(structuredClone(state) as never);
+    const { engine, timers } = await newEngine(definition, allowScripts);
+    engine.recover(structuredClone(state) as never);
     const ended = watch(engine);
     const recording = recorder();
     await engine.resume({ listener: recording.listener } as never);
-    return { engine, ended, recording };
+    return { engine, timers, ended, recording };
   }
 
   return {
@@ -142,25 +151,29 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
     },
 
     async start(definition, variables) {
-      const engine = await newEngine(definition, allowScripts);
+      const { engine, timers } = await newEngine(definition, allowScripts);
       const ended = watch(engine);
       const recording = recorder();
       await engine.execute({ listener: recording.listener, variables } as never);
-      return settle(engine, ended, recording.result, () => definitionVariables(engine));
+      return settle(engine, timers, ended, recording.result, () => definitionVariables(engine));
     },
 
     async complete(definition, state, task, variables) {
-      const { engine, ended, recording } = await recovered(definition, state);
-      recording.result.waiting = []; // re-emitted on resume: the caller already has them
+      const { engine, timers, ended, recording } = await recovered(definition, state);
       Object.assign(definitionVariables(engine), variables);
       engine.execution!.signal({ id: task.elementId, executionId: task.executionId, ...variables } as never);
-      return settle(engine, ended, recording.result, () => definitionVariables(engine));
+      return settle(engine, timers, ended, recording.result, () => definitionVariables(engine));
+    },
+
+    async fireDue(definition, state) {
+      const { engine, timers, ended, recording } = await recovered(definition, state);
+      return settle(engine, timers, ended, recording.result, () => definitionVariables(engine));
     },
 
     async terminate(definition, state) {
-      const { engine, ended, recording } = await recovered(definition, state);
+      const { engine, timers, ended, recording } = await recovered(definition, state);
       for (const postponed of engine.execution!.getPostponed()) postponed.discard();
-      const result = await settle(engine, ended, recording.result, () => definitionVariables(engine));
+      const result = await settle(engine, timers, ended, recording.result, () => definitionVariables(engine));
       return { ...result, state: null, ended: true, waiting: [] };
     },
   };

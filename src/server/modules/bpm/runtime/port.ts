@@ -20,7 +20,7 @@ export interface CompiledDefinition {
   processCount: number;
 }
 
-/** A user task the engine is waiting on (re-emitted after a resume: the caller upserts by execution id). */
+/** A user task the engine is waiting on. A resume re-emits every wait: the caller creates a task once per execution. */
 export interface WaitingTask {
   elementId: string;
   executionId: string;
@@ -30,6 +30,7 @@ export interface WaitingTask {
 }
 
 export interface TrailEntry {
+  /** `end`: the element was left (completed, or interrupted by a boundary event). */
   event: 'enter' | 'end' | 'take' | 'discard';
   elementId: string;
   elementType: string;
@@ -58,6 +59,8 @@ export interface WorkflowRuntime {
   start(definition: RuntimeDefinition, variables: Record<string, unknown>): Promise<StepResult>;
   /** Completes the waiting task execution, merging `variables` into the process variables first. */
   complete(definition: RuntimeDefinition, state: unknown, task: { elementId: string; executionId: string }, variables: Record<string, unknown>): Promise<StepResult>;
+  /** Resumes the instance so the timers now due fire (the job poller calls it). */
+  fireDue(definition: RuntimeDefinition, state: unknown): Promise<StepResult>;
   /** Ends the instance where it stands (reject, cancel): every waiting activity is discarded. */
   terminate(definition: RuntimeDefinition, state: unknown): Promise<StepResult>;
 }
