@@ -20,6 +20,8 @@ async function hanOutsideData(page: Page): Promise<string[]> {
       '[data-testid="tags-view"]', '[data-testid="header-search"]', '[data-testid="navbar-nickname"]', '[data-testid="avatar-menu"]',
       '[data-testid="dept-tree-node"]', '[data-testid="home-user-nickname"]', '[data-testid="home-link"]',
       '[data-testid="home-survey"]', '[data-testid="home-dicts"] li', '[data-testid="locale-switch"]',
+      // A record's values in the details and the edit form (a chosen dictionary label).
+      '[data-testid="show-dialog"] dd', '[data-testid="form-dialog"] .MuiSelect-select', '[data-testid="form-dialog"] textarea',
     ].join(', ');
     // A row's buttons are the client's words, though they sit in the table body.
     const isData = (el: Element | null): boolean => !!el?.closest(DATA) && !el.closest('tbody button, tbody a');
@@ -59,5 +61,19 @@ test('in English the main pages show no Chinese outside data', async ({ page }) 
     const texts = await hanOutsideData(page);
     if (texts.length) found[path] = texts;
   }
+  // A record's edit form and details: labels and titles from the same English source as the columns.
+  await page.goto('/system/role');
+  await page.getByTestId('row-edit').first().click();
+  await expect(page.getByTestId('form-dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SCREENS}/english-role-edit.png` });
+  const edit = await hanOutsideData(page);
+  if (edit.length) found['/system/role edit'] = edit;
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('form-dialog')).toHaveCount(0);
+  await page.getByTestId('row-detail').first().click();
+  await expect(page.getByTestId('show-dialog').locator('dd').first()).toBeVisible();
+  const show = await hanOutsideData(page);
+  if (show.length) found['/system/role details'] = show;
   expect(found).toEqual({});
 });

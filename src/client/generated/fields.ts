@@ -19,6 +19,10 @@ export const propertyOf = (resource: ManifestResource, field: string): PropertyS
 export const fieldTitle = (resource: ManifestResource, field: string): string =>
   i18nProvider.translate(`resources.${resource.name}.fields.${field}`, { _: propertyOf(resource, field).title ?? field });
 
+/** A resource's name in the current language (`resources.<resource>.name`), else the manifest's Chinese title. */
+export const resourceTitle = (resource: ManifestResource): string =>
+  i18nProvider.translate(`resources.${resource.name}.name`, { _: resource.title });
+
 export function primaryType(p: PropertySchema): string | undefined {
   return Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type;
 }

@@ -10,6 +10,7 @@ import { useGetOne, useTranslate, type Identifier } from 'react-admin';
 import type { ManifestResource } from '../../api/index.ts';
 import { useSaveRecord } from '../hooks/useSaveRecord.ts';
 import { dialogWidth, formSchema, type FormMode } from './formSchema.ts';
+import { resourceTitle } from '../fields.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 
 interface FormDialogProps {
@@ -36,7 +37,7 @@ export function FormDialog({ resource, mode, id, defaults, locked, onClose, onSa
   const { save, saving, serverErrors } = useSaveRecord(resource, mode, id, onSaved);
   // The form reads its data once when it mounts: wait for the fresh copy.
   const loading = editing && (isPending || (isFetching && !saving));
-  const title = translate(mode === 'create' ? 'app.generated.addTitle' : 'app.generated.editTitle', { title: resource.title });
+  const title = translate(mode === 'create' ? 'app.generated.addTitle' : 'app.generated.editTitle', { title: resourceTitle(resource) });
 
   return (
     <Dialog

@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { isInputOnly, isLinked, type PropertySchema, type ResourceSchema } from '../../../shared/manifest/types.ts';
 import type { ManifestResource } from '../../api/index.ts';
-import { fieldKind } from '../fields.ts';
+import { fieldKind, fieldTitle } from '../fields.ts';
 
 /**
  * The rjsf schema and uiSchema of a generated form, from the resource's JSON Schema (pure, tested):
@@ -62,7 +62,8 @@ export function formSchema(resource: ManifestResource, mode: FormMode, locked: r
     if (canEdit || (isLocked && editable(p, mode))) writable.push(field);
     properties[field] = canEdit ? p : { ...p, readOnly: true };
     const { 'ui:widget': _drop, ...rest } = (resource.uiSchema?.[field] ?? {}) as UiSchema;
-    uiSchema[field] = { ...rest, ...widgetOf(resource, field, p), ...(canEdit ? {} : { 'ui:disabled': true }) };
+    // The label in the current language; the schema's title stays Chinese for the validation messages built from it.
+    uiSchema[field] = { 'ui:title': fieldTitle(resource, field), ...rest, ...widgetOf(resource, field, p), ...(canEdit ? {} : { 'ui:disabled': true }) };
   }
   const fields = Object.keys(properties);
   uiSchema['ui:order'] = [...fields, '*'];

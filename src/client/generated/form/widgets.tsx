@@ -27,7 +27,12 @@ function DictSelectWidget(props: WidgetProps) {
 function DictRadioWidget(props: WidgetProps) {
   const enumOptions = useDictOptions(props.schema as PropertySchema);
   const { RadioWidget } = props.registry.widgets;
-  return <RadioWidget {...props} options={{ ...props.options, enumOptions, inline: true }} />;
+  // The labels are the dictionary's (server data, shown as they are in every language: tests/e2e/english.spec.ts).
+  return (
+    <div data-i18n="data" style={{ display: 'contents' }}>
+      <RadioWidget {...props} options={{ ...props.options, enumOptions, inline: true }} />
+    </div>
+  );
 }
 
 /** A boolean as 是 / 否 radio buttons (yudao's forms), not a lone checkbox. */

@@ -10,7 +10,7 @@ import type { ManifestResource } from '../../api/index.ts';
 import { isInputOnly } from '../../../shared/manifest/types.ts';
 import { CellValue } from '../list/CellValue.tsx';
 import { ResourceLabels } from './ResourceLabels.tsx';
-import { fieldTitle } from '../fields.ts';
+import { fieldTitle, resourceTitle } from '../fields.ts';
 
 interface SchemaShowProps {
   resource: ManifestResource;
@@ -58,7 +58,7 @@ export function SchemaShow({ resource, id, onClose }: SchemaShowProps) {
   const { data, isPending, error } = useGetOne(resource.name, { id }, { refetchOnMount: 'always' });
   return (
     <Dialog open onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: 800, maxWidth: 'calc(100% - 32px)', m: 2 } } }} data-testid="show-dialog">
-      <DialogTitle sx={{ fontSize: 18 }}>{translate('app.generated.showTitle', { title: resource.title })}</DialogTitle>
+      <DialogTitle sx={{ fontSize: 18 }}>{translate('app.generated.showTitle', { title: resourceTitle(resource) })}</DialogTitle>
       <DialogContent dividers>
         {isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
