@@ -46,7 +46,12 @@ async function hanOutsideData(page: Page): Promise<string[]> {
   });
 }
 
-const PAGES = ['/index', '/system/user', '/system/role', '/system/menu', '/system/dict', '/dict/type/data/1', '/renda/survey', '/renda/question', '/renda/answer', '/renda/my-survey', '/bpm/manager/model', '/user/profile', '/401', '/404'];
+const PAGES = [
+  '/system/dept', '/system/post', '/system/tenant', '/system/tenant-package', '/infra/config', '/renda/group',
+  '/bpm/manager/form', '/bpm/manager/definition', '/bpm/task/todo', '/index', '/system/user', '/system/role',
+  '/system/menu', '/system/dict', '/dict/type/data/1', '/renda/survey', '/renda/question', '/renda/answer',
+  '/renda/my-survey', '/bpm/manager/model', '/user/profile', '/401', '/404',
+];
 
 test('in English the main pages show no Chinese outside data', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
