@@ -23,6 +23,7 @@ import { manifestRoutes } from './crud/manifestRoutes.ts';
 import { syncResourceTables } from './crud/tableSync.ts';
 import { useValidation } from './crud/validation.ts';
 import { resourceHooks, moduleRoutes, replacedOperations } from './modules/index.ts';
+import { registerOperateLog } from './modules/system/operateLog/operateLogHook.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -67,6 +68,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.
   useValidation(registry.all(), registerInput(app, database.db));
   registerSecurity(app, database.db, { cacheTtlSeconds: config.authCacheTtlSeconds });
+  // After the request filter (it sets the signed-in user); rows are written after the answer (decision 42).
+  registerOperateLog(app, database.db, registry);
   registerExcelWorkers(app, config.excelWorkers ?? (database.kind === 'pglite' ? 1 : 0));
   await app.register(rateLimit, { global: false });
   // Uploads (user import, later files): parsed only by routes that read them, after the access check of onRequest.

@@ -8,6 +8,7 @@ import * as tenantPackage from './migrations/0005_tenant_package.ts';
 import * as refreshTokenFamily from './migrations/0006_refresh_token_family.ts';
 import * as deptPost from './migrations/0007_dept_post.ts';
 import * as bpmRuntime from './migrations/0008_bpm_runtime.ts';
+import * as systemLogsNotice from './migrations/0009_system_logs_notice.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_refresh_token_family': refreshTokenFamily,
   '0007_dept_post': deptPost,
   '0008_bpm_runtime': bpmRuntime,
+  '0009_system_logs_notice': systemLogsNotice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

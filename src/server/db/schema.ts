@@ -175,6 +175,32 @@ export interface LoginLogTable {
   createTime: Generated<Date>;
 }
 
+/** yudao's operation log (migration 0009): one row per API write, written by modules/system/operateLog. */
+export interface OperateLogTable {
+  id: Generated<number>;
+  tenantId: number | null;
+  traceId: string;
+  userId: number;
+  userType: number;
+  module: string;
+  name: string;
+  type: number;
+  content: string;
+  exts: string;
+  requestMethod: string;
+  requestUrl: string;
+  userIp: string;
+  userAgent: string;
+  javaMethod: string;
+  javaMethodArgs: string;
+  startTime: Timestamp;
+  duration: number;
+  resultCode: number;
+  resultMsg: string;
+  resultData: string;
+  createTime: Timestamp;
+}
+
 export interface GroupUserTable extends Audited {
   id: Generated<number>;
   tenantId: number;
@@ -330,6 +356,7 @@ export interface Database {
   systemOauth2AccessToken: AccessTokenTable;
   systemOauth2RefreshToken: RefreshTokenTable;
   systemLoginLog: LoginLogTable;
+  systemOperateLog: OperateLogTable;
   systemCaptcha: CaptchaTable;
   rendaGroupUser: GroupUserTable;
   rendaAnswerItem: AnswerItemTable;

@@ -20,6 +20,7 @@ import { roleRoutes } from './system/role/roleRoutes.ts';
 import { roleDataScopeRoutes } from './system/role/roleDataScopeRoutes.ts';
 import { deptHooks } from './system/dept/deptHooks.ts';
 import { postHooks } from './system/dept/postHooks.ts';
+import { noticeHooks } from './system/notice/noticeHooks.ts';
 import { deputyRoutes } from './system/user/deputyRoutes.ts';
 import { profileRoutes } from './system/user/profileRoutes.ts';
 import { userHooks } from './system/user/userHooks.ts';
@@ -43,6 +44,7 @@ export const resourceHooks: HookRegistry = {
   tenantPackage: tenantPackageHooks,
   dept: deptHooks,
   post: postHooks,
+  notice: noticeHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */

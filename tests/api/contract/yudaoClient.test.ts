@@ -13,6 +13,9 @@ import * as permission from '../../support/contract/system/permission.ts';
 import * as menu from '../../support/contract/system/menu.ts';
 import * as dept from '../../support/contract/system/dept.ts';
 import * as post from '../../support/contract/system/post.ts';
+import * as notice from '../../support/contract/system/notice.ts';
+import * as loginLog from '../../support/contract/system/loginLog.ts';
+import * as operateLog from '../../support/contract/system/operateLog.ts';
 import * as dictType from '../../support/contract/system/dict/type.ts';
 import * as dictData from '../../support/contract/system/dict/data.ts';
 import * as config from '../../support/contract/infra/config.ts';
@@ -262,6 +265,43 @@ describe('a yudao v1.6.2 vue2 client', () => {
       await expectAnswered(t, permission.assignRoleDataScope(id, 1, []), admin);
       expect(await expectAnswered(t, role.getRole(id), admin)).toMatchObject({ dataScope: 1 });
       await expectAnswered(t, role.delRole(id), admin);
+    });
+  });
+
+  describe('notice, login log and operation log pages', () => {
+    it('manages notices: list (cleared type, ruoyi’s createBy), create from the editor, update with the form sent back, delete', async () => {
+      // no notice yet: an empty page
+      expect(await replay(t, notice.listNotice(), admin)).toMatchObject({ code: 0, data: { list: [], total: 0 } });
+      const id = await expectAnswered<number>(t, notice.addNotice({ title: '契约公告', type: 1, content: '<p>由 <strong>yudao</strong> 编辑器写入<img src="a.png" onerror="alert(1)"></p>' }), admin);
+      const got = await expectAnswered(t, notice.getNotice(id), admin);
+      expect(got.content).not.toContain('onerror');
+      await expectAnswered(t, notice.updateNotice(got, { title: '契约公告改', type: 2 }), admin);
+      expect(await expectAnswered(t, notice.getNotice(id), admin)).toMatchObject({ title: '契约公告改', type: 2, status: 0 });
+      const page = await expectAnswered(t, notice.listNotice({ title: '契约', createBy: '', type: '' }), admin);
+      expect(page.list.map((n: { id: number }) => n.id)).toEqual([id]);
+      await expectAnswered(t, notice.delNotice(id), admin);
+    });
+
+    it('reads the login log with its filters and date range, and exports it with the paging getList left', async () => {
+      await expectAnswered(t, loginLog.list(), admin);
+      const range = { beginTime: RANGE.begin, endTime: RANGE.end };
+      const page = await expectAnswered(t, loginLog.list({ userIp: '', username: 'admin', status: true, ...range }), admin);
+      expect(page.list.every((r: { username: string; result: number }) => r.username === 'admin' && r.result === 0)).toBe(true);
+      await expectAnswered(t, loginLog.list({ status: '' }), admin);
+      await expectAnswered(t, loginLog.exportLoginLog({ username: 'admin', ...range }), admin);
+    });
+
+    it('reads the operation log the writes above left (with ruoyi’s title / operName), and exports it', async () => {
+      // rows are written just after each answer (decision 39): the client's list shows them a moment later
+      const deletes = () => expectAnswered(t, operateLog.listOperateLog({ title: '', operName: '', type: 4, success: true, beginTime: RANGE.begin, endTime: RANGE.end }), admin);
+      let page = await deletes();
+      for (let i = 0; page.list[0]?.name !== '删除通知公告' && i < 50; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        page = await deletes();
+      }
+      expect(page.list[0]).toMatchObject({ module: '通知公告', name: '删除通知公告', type: 4, resultCode: 0, requestMethod: 'DELETE', requestUrl: '/admin-api/system/notice/delete' });
+      await expectAnswered(t, operateLog.listOperateLog({ title: '通知', operName: 'admin', type: '', success: '' }), admin);
+      await expectAnswered(t, operateLog.exportOperateLog({ type: 4, beginTime: RANGE.begin, endTime: RANGE.end }), admin);
     });
   });
 

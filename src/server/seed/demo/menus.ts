@@ -144,6 +144,15 @@ const systemMenus: MenuSeed[] = [
     { id: 105, parentId: 50, sort: 1, name: '登录日志', path: 'login-log', component: 'system/loginlog/index', componentName: 'SystemLoginLog', permission: 'system:login-log:query', icon: 'logininfor' },
     crud('system:login-log', '登录日志', ['query', 'export']),
   ),
+  // yudao's 操作日志 and 通知公告 (issue 12): the log every API write leaves, and notices of a tenant.
+  ...page(
+    { id: 109, parentId: 50, sort: 2, name: '操作日志', path: 'operate-log', component: 'system/operatelog/index', componentName: 'SystemOperateLog', permission: 'system:operate-log:query', icon: 'form' },
+    crud('system:operate-log', '操作日志', ['query', 'export']),
+  ),
+  ...page(
+    { id: 170, parentId: 3, sort: 10, name: '通知公告', path: 'notice', component: 'system/notice/index', componentName: 'SystemNotice', permission: 'system:notice:query', icon: 'message' },
+    crud('system:notice', '公告', ['query', 'create', 'update', 'delete']),
+  ),
 ];
 
 const infraMenus: MenuSeed[] = [

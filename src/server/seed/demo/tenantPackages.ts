@@ -29,6 +29,7 @@ export const DISTRICT_PACKAGE_MENU_IDS: number[] = grant([
   '/system/dict',
   '/dict/type/data/:dictId',
   '/system/log',
+  '/system/notice',
   '/infra/config',
   ...COMMON,
 ]).filter((id) => !SHARED_WRITES.has(permissionOf.get(id) ?? ''));
