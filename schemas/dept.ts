@@ -65,7 +65,7 @@ export interface Dept {
    * @maximum 1
    * @default 0
    */
-  status: number;
+  status?: number;
   /**
    * @title 创建时间
    * @format timestamp

@@ -37,7 +37,7 @@ export interface Post {
    * @maximum 1
    * @default 0
    */
-  status: number;
+  status?: number;
   /**
    * @title 备注
    * @maxLength 500
