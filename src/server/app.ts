@@ -23,6 +23,7 @@ import { manifestRoutes } from './crud/manifestRoutes.ts';
 import { syncResourceTables } from './crud/tableSync.ts';
 import { useValidation } from './crud/validation.ts';
 import { resourceHooks, moduleRoutes, replacedOperations } from './modules/index.ts';
+import { registerJobPoller } from './modules/bpm/runtime/index.ts';
 import { registerOperateLog } from './modules/system/operateLog/operateLogHook.ts';
 
 export interface App {
@@ -71,6 +72,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // After the request filter (it sets the signed-in user); rows are written after the answer (decision 42).
   registerOperateLog(app, database.db, registry);
   registerExcelWorkers(app, config.excelWorkers ?? (database.kind === 'pglite' ? 1 : 0));
+  registerJobPoller(app, database.db, config.bpmJobPollMs);
   await app.register(rateLimit, { global: false });
   // Uploads (user import, later files): parsed only by routes that read them, after the access check of onRequest.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, fields: 20 } });

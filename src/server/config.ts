@@ -45,6 +45,8 @@ export interface ServerConfig {
   excelWorkers: number | null;
   /** Trust X-Forwarded-For (only behind a load balancer you run: otherwise callers could fake their address). */
   trustProxy: boolean;
+  /** How often this server looks for due workflow timers (bpm_job); 0 turns its poller off (docs/bpm-runtime.md). */
+  bpmJobPollMs: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authCacheTtlSeconds: int('AUTH_CACHE_TTL_SECONDS', env.AUTH_CACHE_TTL_SECONDS, 5),
     excelWorkers: env.EXCEL_WORKERS ? int('EXCEL_WORKERS', env.EXCEL_WORKERS, 0) : null,
     trustProxy: bool(env.TRUST_PROXY, false),
+    bpmJobPollMs: int('BPM_JOB_POLL_MS', env.BPM_JOB_POLL_MS, 5000),
   };
 }

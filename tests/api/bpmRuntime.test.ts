@@ -25,6 +25,8 @@ const oneStep = (key: string, name: string, assignee: string) => bpmn(key, name,
     <bpmn:userTask id="approve" name="领导审批" camunda:assignee="${assignee}" />
     <bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="end" />`);
 
+const MANUAL_JOBS = { bpmJobPollMs: 0 };
+
 const BUSINESS_FORM = { formType: 20, formCustomCreatePath: '/bpm/oa/leave/create', formCustomViewPath: '/bpm/oa/leave/detail' };
 
 interface Ctx { t: TestApp; admin: string; deputy1: { token: string; id: number }; deputy2: { token: string; id: number } }
@@ -65,7 +67,8 @@ const act = (c: Ctx, token: string, action: 'approve' | 'reject', id: string, re
 
 describe('bpm runtime', () => {
   let c: Ctx;
-  beforeAll(async () => { c = await signIn(await createTestApp()); });
+  // the tests fire timers themselves (fireDueJobs); the poller has a test of its own
+  beforeAll(async () => { c = await signIn(await createTestApp(MANUAL_JOBS)); });
   afterAll(async () => { await c.t.close(); });
 
   it('refuses a deployment for each v1.6.2 rule, and versions what it deploys', async () => {
@@ -203,15 +206,15 @@ describe('bpm runtime', () => {
       <bpmn:sequenceFlow id="f3" sourceRef="escalate" targetRef="end" />
       <bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="end" />`);
     const definitionId = await deployed(c, 'timer_flow', xml);
-    const late = (await start(c, c.admin, definitionId, { wait: 'PT0.3S' })).data as string;
-    const intime = (await start(c, c.admin, definitionId, { wait: 'PT0.3S' })).data as string;
+    const late = (await start(c, c.admin, definitionId, { wait: 'PT1.5S' })).data as string;
+    const intime = (await start(c, c.admin, definitionId, { wait: 'PT1.5S' })).data as string;
     const jobs = () => c.t.db.selectFrom('bpmJob').select(['processInstanceId', 'elementId']).execute();
     expect((await jobs()).map((j) => j.elementId)).toEqual(['timeout', 'timeout']);
     expect(await fireDueJobs(c.t.db)).toBe(0); // nothing due yet
     const [decided] = await tasksOf(c, c.admin, intime);
     expect((await act(c, c.deputy1.token, 'approve', decided.id)).code).toBe(0);
     expect((await jobs()).map((j) => j.processInstanceId)).toEqual([late]); // a decided task's timer is gone
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1600));
     expect(await fireDueJobs(c.t.db)).toBe(1);
     expect(await jobs()).toEqual([]);
     const tasks = await tasksOf(c, c.admin, late);
@@ -239,7 +242,7 @@ describe('bpm runtime across restarts and servers', () => {
 
   it('a waiting instance resumes after a restart', async () => {
     const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'));
-    const first = await signIn(await createTestApp({}, database));
+    const first = await signIn(await createTestApp(MANUAL_JOBS, database));
     const definitionId = await deployed(first, 'restart_flow', oneStep('restart_flow', '测试流程', String(first.deputy1.id)));
     const instanceId = (await start(first, first.deputy2.token, definitionId)).data as string;
     const [task] = await tasksOf(first, first.deputy2.token, instanceId);
@@ -247,7 +250,7 @@ describe('bpm runtime across restarts and servers', () => {
     await database.handle.close();
 
     const reopened = { ...database, handle: await database.reopen() };
-    const second = await signIn(await createTestApp({}, reopened));
+    const second = await signIn(await createTestApp(MANUAL_JOBS, reopened));
     try {
       expect((await act(second, second.deputy1.token, 'approve', task.id)).code).toBe(0);
       expect(await instanceOf(second, second.deputy2.token, instanceId)).toMatchObject({ status: 2, result: 2 });
@@ -258,10 +261,27 @@ describe('bpm runtime across restarts and servers', () => {
     }
   });
 
+  it('each server polls the job table on its own (BPM_JOB_POLL_MS)', async () => {
+    const c2 = await signIn(await createTestApp({ bpmJobPollMs: 50 }));
+    try {
+      const definitionId = await deployed(c2, 'polled_flow', bpmn('polled_flow', '测试流程', `
+        <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+        <bpmn:userTask id="approve" name="领导审批" camunda:assignee="${c2.deputy1.id}" />
+        <bpmn:boundaryEvent id="timeout" attachedToRef="approve"><bpmn:timerEventDefinition><bpmn:timeDuration>PT0.1S</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>
+        <bpmn:sequenceFlow id="f2" sourceRef="timeout" targetRef="end" />
+        <bpmn:sequenceFlow id="f3" sourceRef="approve" targetRef="end" />`));
+      const instanceId = (await start(c2, c2.admin, definitionId)).data as string;
+      await expect.poll(async () => (await instanceOf(c2, c2.admin, instanceId)).result, { timeout: 5000, interval: 100 }).toBe(2);
+      expect((await tasksOf(c2, c2.admin, instanceId))[0].result).toBe(4);
+    } finally {
+      await c2.t.close();
+    }
+  });
+
   it.runIf(onPostgres())('the same task approved at once through two servers: exactly one succeeds; a due job fires once', async () => {
     const database = await createTestDatabase();
-    const one = await signIn(await createTestApp({}, database));
-    const other = await createTestApp({}, { ...database, handle: await database.reopen() });
+    const one = await signIn(await createTestApp(MANUAL_JOBS, database));
+    const other = await createTestApp(MANUAL_JOBS, { ...database, handle: await database.reopen() });
     try {
       const definitionId = await deployed(one, 'race_flow', oneStep('race_flow', '测试流程', String(one.deputy1.id)));
       for (let round = 0; round < 5; round++) {

@@ -12,6 +12,7 @@ import { taskRoutes } from './taskRoutes.ts';
 export type { WorkflowRuntime, StepResult } from './port.ts';
 export { startInstance, approveTask, rejectTask, cancelInstance } from './commands.ts';
 export { fireDueJobs } from './jobs.ts';
+export { registerJobPoller } from './jobPoller.ts';
 export { RESULT, STATUS, RuntimeErrors } from './runtimeErrors.ts';
 
 export function bpmRuntimeRoutes(db: Db, registry: ResourceRegistry): (app: FastifyInstance) => Promise<void> {

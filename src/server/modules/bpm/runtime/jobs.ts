@@ -11,30 +11,41 @@ import { STATUS } from './runtimeErrors.ts';
  * instance resumed (its due timers run), and the step written. The job is deleted in the same transaction, so a job
  * fires once, or — when the transaction fails — stays for the next poll.
  * The poll reads across tenants (timers are nobody's request); each job's work runs in its own tenant's scope.
- * Returns how many jobs fired.
+ * Returns how many jobs were taken (fired, or put back a minute when firing failed).
  */
 export async function fireDueJobs(db: Db, limit = 100): Promise<number> {
   let fired = 0;
   while (fired < limit) {
-    const done = await db.transaction().execute(async (tx) => {
-      const { rows } = await sql<{ id: number; tenantId: number; processInstanceId: string }>`
-        select id, tenant_id, process_instance_id from bpm_job where due_time <= now()
-        order by due_time, id limit 1 for update skip locked`.execute(tx);
-      const job = rows[0];
-      if (!job) return false;
-      const scope = new TenantScope(tx as Db, job.tenantId);
-      await scope.deleteFrom('bpmJob').where('id', '=', job.id).execute();
-      const instance = await scope.selectFrom('bpmProcessInstance').select(['id', 'processDefinitionId', 'status', 'engineState'])
-        .where('id', '=', job.processInstanceId).forUpdate().executeTakeFirst();
-      if (!instance || instance.status !== STATUS.RUNNING) return true;
-      const definition = await scope.selectFrom('bpmProcessDefinition').select(['id', 'bpmnXml', 'enginePrefix'])
-        .where('id', '=', instance.processDefinitionId).executeTakeFirstOrThrow();
-      const step = await workflowRuntime.fireDue(runtimeDefinition(definition), instance.engineState);
-      await applyStep(scope, instance, step);
-      return true;
-    });
-    if (!done) break;
+    let taken: number | undefined;
+    try {
+      const done = await db.transaction().execute(async (tx) => {
+        const { rows } = await sql<{ id: number; tenantId: number; processInstanceId: string }>`
+          select id, tenant_id, process_instance_id from bpm_job where due_time <= now()
+          order by due_time, id limit 1 for update skip locked`.execute(tx);
+        const job = rows[0];
+        if (!job) return false;
+        taken = job.id;
+        await fireJob(new TenantScope(tx as Db, job.tenantId), job);
+        return true;
+      });
+      if (!done) break;
+    } catch (error) {
+      if (taken === undefined) throw error;
+      // a job that fails (a model error) must not block the ones behind it: it is tried again a minute later
+      await sql`update bpm_job set due_time = now() + interval '1 minute' where id = ${taken}`.execute(db);
+    }
     fired++;
   }
   return fired;
+}
+
+async function fireJob(scope: TenantScope, job: { id: number; processInstanceId: string }): Promise<void> {
+  await scope.deleteFrom('bpmJob').where('id', '=', job.id).execute();
+  const instance = await scope.selectFrom('bpmProcessInstance').select(['id', 'processDefinitionId', 'status', 'engineState'])
+    .where('id', '=', job.processInstanceId).forUpdate().executeTakeFirst();
+  if (!instance || instance.status !== STATUS.RUNNING) return;
+  const definition = await scope.selectFrom('bpmProcessDefinition').select(['id', 'bpmnXml', 'enginePrefix'])
+    .where('id', '=', instance.processDefinitionId).executeTakeFirstOrThrow();
+  const step = await workflowRuntime.fireDue(runtimeDefinition(definition), instance.engineState);
+  await applyStep(scope, instance, step);
 }
