@@ -227,6 +227,38 @@ describe('bpm runtime', () => {
     expect(trail.map((a: { key: string }) => a.key)).not.toContain('f2');
   });
 
+  it('a countersign of 3 completes at 2 approvals and cancels the open sibling', async () => {
+    const staff = await c.t.login('staff', 'staff123');
+    const xml = bpmn('countersign_flow', '测试流程', `
+      <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
+      <bpmn:userTask id="sign" name="会签" camunda:assignee="\${assignee}">
+        <bpmn:multiInstanceLoopCharacteristics isSequential="false" camunda:collection="\${signers}" camunda:elementVariable="assignee">
+          <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfApproved &gt;= 2}</bpmn:completionCondition>
+        </bpmn:multiInstanceLoopCharacteristics>
+      </bpmn:userTask>
+      <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="final" />
+      <bpmn:userTask id="final" name="归档" camunda:assignee="\${initiator}" />
+      <bpmn:sequenceFlow id="f3" sourceRef="final" targetRef="end" />`);
+    const definitionId = await deployed(c, 'countersign_flow', xml);
+    const id = (await start(c, c.admin, definitionId, { signers: [c.deputy1.id, c.deputy2.id, staff.userId] })).data as string;
+    const signs = await tasksOf(c, c.admin, id);
+    const byAssignee = (a: { assigneeUser: { id: number } }, b: { assigneeUser: { id: number } }) => a.assigneeUser.id - b.assigneeUser.id;
+    expect(signs.map((t: { assigneeUser: { id: number } }) => t.assigneeUser.id).sort()).toEqual([c.deputy1.id, c.deputy2.id, staff.userId].sort());
+    const taskOf = (userId: number) => signs.find((t: { assigneeUser: { id: number } }) => t.assigneeUser.id === userId).id;
+    expect((await act(c, c.deputy1.token, 'approve', taskOf(c.deputy1.id))).code).toBe(0);
+    expect((await tasksOf(c, c.admin, id)).filter((t: { result: number }) => t.result === 1)).toHaveLength(2);
+    expect((await act(c, c.deputy2.token, 'approve', taskOf(c.deputy2.id))).code).toBe(0);
+    const adminId = (await c.t.login('admin', 'admin123')).userId;
+    const after = (await tasksOf(c, c.admin, id)).sort((a: { definitionKey: string }, b: { definitionKey: string }) => (a.definitionKey === b.definitionKey ? 0 : a.definitionKey === 'final' ? 1 : -1));
+    after.splice(0, 3, ...after.slice(0, 3).sort(byAssignee));
+    expect(after.map((t: { definitionKey: string; result: number; assigneeUser: { id: number } }) => [t.definitionKey, t.assigneeUser.id, t.result])).toEqual([
+      ...[[c.deputy1.id, 2], [c.deputy2.id, 2], [staff.userId, 4]].sort((a, b) => a[0] - b[0]).map(([user, result]) => ['sign', user, result]),
+      ['final', adminId, 1]]);
+    expect((await act(c, staff.accessToken, 'approve', taskOf(staff.userId))).code).toBe(1009005000);
+    const trail = (await c.t.call({ method: 'GET', url: `/admin-api/bpm/activity/list?processInstanceId=${id}`, token: c.admin })).data;
+    expect(trail.filter((a: { key: string; endTime: unknown }) => a.key === 'sign' && a.endTime === null)).toEqual([]);
+  });
+
   it('refuses a start whose first task has nobody to assign, and writes nothing', async () => {
     const definitionId = await deployed(c, 'nobody_flow', oneStep('nobody_flow', '测试流程', '${missing}'));
     const res = await start(c, c.admin, definitionId);

@@ -4,6 +4,8 @@ import { fail } from '../../../http/errors.ts';
 import type { StepResult } from './port.ts';
 import { RESULT, RuntimeErrors, STATUS } from './runtimeErrors.ts';
 
+const likeEscape = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
 export interface InstanceRef {
   id: string;
   processDefinitionId: string;
@@ -29,8 +31,13 @@ export async function applyStep(txScope: TenantScope, instance: InstanceRef, ste
       // a timer of an element that has ended (a boundary timer whose task was decided) will never fire
       await txScope.deleteFrom('bpmJob').where('processInstanceId', '=', instance.id).where('executionId', '=', entry.executionId).execute();
       // a task still open when its execution ends was not decided by anyone (a boundary timer took it away): 已取消
+      // …and so is one of a multi-instance body that completed early (会签 / 或签: `<body>_<n>` iterations stop silently)
       await txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: entry.at })
-        .where('processInstanceId', '=', instance.id).where('executionId', '=', entry.executionId).where('result', '=', RESULT.PROCESS)
+        .where('processInstanceId', '=', instance.id).where('result', '=', RESULT.PROCESS)
+        .where((eb) => eb.or([eb('executionId', '=', entry.executionId), eb('executionId', 'like', `${likeEscape(entry.executionId)}\\_%`)]))
+        .execute();
+      await txScope.updateTable('bpmActivity').set({ endTime: entry.at })
+        .where('processInstanceId', '=', instance.id).where('endTime', 'is', null).where('executionId', 'like', `${likeEscape(entry.executionId)}\\_%`)
         .execute();
     }
   }

@@ -161,7 +161,8 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
     async complete(definition, state, task, variables) {
       const { engine, timers, ended, recording } = await recovered(definition, state);
       Object.assign(definitionVariables(engine), variables);
-      engine.execution!.signal({ id: task.elementId, executionId: task.executionId, ...variables } as never);
+      // the task's output ({approved}): a countersign's completion condition counts it (nrOfApproved)
+      engine.execution!.signal({ id: task.elementId, executionId: task.executionId, ...variables, approved: true } as never);
       return settle(engine, timers, ended, recording.result, () => definitionVariables(engine));
     },
 

@@ -57,7 +57,7 @@ export interface StepResult {
 export interface WorkflowRuntime {
   compile(bpmnXml: string, enginePrefix: string): Promise<CompiledDefinition>;
   start(definition: RuntimeDefinition, variables: Record<string, unknown>): Promise<StepResult>;
-  /** Completes the waiting task execution, merging `variables` into the process variables first. */
+  /** Approves the waiting task execution (its output is `{approved: true}`), merging `variables` into the process variables first. */
   complete(definition: RuntimeDefinition, state: unknown, task: { elementId: string; executionId: string }, variables: Record<string, unknown>): Promise<StepResult>;
   /** Resumes the instance so the timers now due fire (the job poller calls it). */
   fireDue(definition: RuntimeDefinition, state: unknown): Promise<StepResult>;
