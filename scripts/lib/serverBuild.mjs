@@ -38,7 +38,7 @@ export async function buildServer(hash = inputsHash()) {
       packages: 'external',
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node20.19', // the engines floor; plain 'node20' (20.0) made esbuild drop JSON import attributes Node needs
       sourcemap: true, // stack traces name the TypeScript files (node --enable-source-maps)
       logLevel: 'warning',
     });
