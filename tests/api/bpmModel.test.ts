@@ -79,25 +79,25 @@ describe('bpm model', () => {
 
   it('refuses a duplicate key and an XML that is not BPMN', async () => {
     await create({ key: 'dup_key', name: '一' });
-    expect(await create({ key: 'dup_key', name: '二' })).toMatchObject({ code: 1009002001, msg: '已经存在流程标识为【dup_key】的流程' });
+    expect(await create({ key: 'dup_key', name: '二' })).toMatchObject({ code: 1009002000, msg: '已经存在流程标识为【dup_key】的流程' });
     const id = (await create({ key: 'xml_check', name: '校验' })).data as number;
     const bad = await t.call({ method: 'PUT', url: `${base}/update-bpmn`, token: admin, payload: { id, bpmnXml: '<html></html>' } });
     expect(bad).toMatchObject({ code: 1009002005, msg: '流程图不是合法的 BPMN XML' });
     const missing = await t.call({ method: 'PUT', url: `${base}/update-bpmn`, token: admin, payload: { id: 999999, bpmnXml: XML('x', 'x') } });
-    expect(missing).toMatchObject({ code: 1009002002, msg: '流程模型不存在' });
+    expect(missing).toMatchObject({ code: 1009002001, msg: '流程模型不存在' });
   });
 
   it('deletes a model (soft) and frees nothing of another tenant', async () => {
     const id = (await create({ key: 'to_delete', name: '待删除' })).data as number;
     // another tenant neither sees nor touches it, and may use the same key
-    expect((await get(id, admin2, 2)).code).toBe(1003000000);
+    expect((await get(id, admin2, 2)).code).toBe(1009002001);
     expect((await page('&key=to_delete', admin2, 2)).data.total).toBe(0);
-    expect((await t.call({ method: 'PUT', url: `${base}/update-bpmn`, token: admin2, tenantId: 2, payload: { id, bpmnXml: XML('x', 'x') } })).code).toBe(1009002002);
-    expect((await t.call({ method: 'DELETE', url: `${base}/delete?id=${id}`, token: admin2, tenantId: 2 })).code).toBe(1003000000);
+    expect((await t.call({ method: 'PUT', url: `${base}/update-bpmn`, token: admin2, tenantId: 2, payload: { id, bpmnXml: XML('x', 'x') } })).code).toBe(1009002001);
+    expect((await t.call({ method: 'DELETE', url: `${base}/delete?id=${id}`, token: admin2, tenantId: 2 })).code).toBe(1009002001);
     expect((await create({ key: 'to_delete', name: '租户二' }, admin2, 2)).code).toBe(0);
 
     expect(await t.call({ method: 'DELETE', url: `${base}/delete?id=${id}`, token: admin })).toMatchObject({ code: 0, data: true });
-    expect(await get(id)).toMatchObject({ code: 1003000000, msg: '流程模型不存在' });
+    expect(await get(id)).toMatchObject({ code: 1009002001, msg: '流程模型不存在' });
     const row = await t.db.selectFrom('bpmModel' as never).selectAll().where('id' as never, '=', id as never).executeTakeFirstOrThrow() as { deleted: boolean };
     expect(row.deleted).toBe(true);
   });

@@ -9,7 +9,7 @@ import { ServiceError } from '../../../http/errors.ts';
 type Row = Record<string, unknown>;
 
 export const ModelErrors = {
-  NOT_EXISTS: { code: 1009002002, msg: '流程模型不存在' },
+  NOT_EXISTS: { code: 1009002001, msg: '流程模型不存在' },
   BPMN_INVALID: { code: 1009002005, msg: '流程图不是合法的 BPMN XML' },
 };
 
