@@ -4,7 +4,7 @@ import { fail } from '../../../http/errors.ts';
 import { MenuErrors, RoleErrors } from '../systemErrors.ts';
 import { assertMayGrant, assertMayManage } from '../user/userProtection.ts';
 import { TenantErrors } from '../../../../shared/errorCodes.ts';
-import { SUPER_ADMIN_ROLE, type TenantMenus, type UserRole } from './permissionService.ts';
+import { heldRoles, SUPER_ADMIN_ROLE, type TenantMenus, type UserRole } from './permissionService.ts';
 
 const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
@@ -59,16 +59,7 @@ export async function replaceRoleMenus(scope: TenantScope, roleId: number, menuI
 
 /** Role ids a user holds (live roles of the tenant). */
 export async function userRoleIds(scope: TenantScope, userId: number): Promise<number[]> {
-  const rows = await scope.selectFrom('systemUserRole')
-    .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
-    .select('systemRole.id as id')
-    .where('systemUserRole.userId', '=', userId)
-    .where('systemUserRole.deleted', '=', false)
-    .where('systemRole.tenantId', '=', scope.tenantId)
-    .where('systemRole.deleted', '=', false)
-    .orderBy('systemRole.id')
-    .execute();
-  return rows.map((r) => r.id);
+  return (await heldRoles(scope, userId)).map((r) => r.id);
 }
 
 /**

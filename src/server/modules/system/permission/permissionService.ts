@@ -13,18 +13,26 @@ export interface UserRole {
   code: string;
 }
 
-/** The user's enabled roles in this tenant. */
+/** The live roles (of this tenant) a user holds, enabled or not. */
+const rolesHeldBy = (scope: TenantScope, userId: number) => scope.selectFrom('systemUserRole')
+  .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
+  .select(['systemRole.id as id', 'systemRole.code as code'])
+  .where('systemUserRole.userId', '=', userId)
+  .where('systemUserRole.deleted', '=', false)
+  .where('systemRole.tenantId', '=', scope.tenantId)
+  .where('systemRole.deleted', '=', false);
+
+/** The user's enabled roles in this tenant: what they may do now. */
 export async function getUserRoles(scope: TenantScope, userId: number): Promise<UserRole[]> {
-  return scope.selectFrom('systemUserRole')
-    .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
-    .select(['systemRole.id as id', 'systemRole.code as code'])
-    .where('systemUserRole.userId', '=', userId)
-    .where('systemUserRole.deleted', '=', false)
-    .where('systemRole.tenantId', '=', scope.tenantId)
-    .where('systemRole.deleted', '=', false)
-    .where('systemRole.status', '=', ENABLED)
-    .orderBy('systemRole.sort')
-    .execute();
+  return rolesHeldBy(scope, userId).where('systemRole.status', '=', ENABLED).orderBy('systemRole.sort').execute();
+}
+
+/**
+ * Every role a user holds, enabled or not: who they are (a disabled super admin role is still the super admin's, and
+ * enabling it again must not hand a lesser admin's changes super powers).
+ */
+export async function heldRoles(scope: TenantScope, userId: number): Promise<UserRole[]> {
+  return rolesHeldBy(scope, userId).orderBy('systemRole.id').execute();
 }
 
 /** Ids of the users who hold a role (by code) in this tenant, as a subquery. */

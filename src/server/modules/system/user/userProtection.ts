@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../../../shared/errorCodes.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
-import { SUPER_ADMIN_ROLE, type UserRole } from '../permission/permissionService.ts';
+import { heldRoles, SUPER_ADMIN_ROLE, type UserRole } from '../permission/permissionService.ts';
 import { RoleErrors, UserErrors } from '../systemErrors.ts';
 
 /** The administrator of a tenant other than the platform's (yudao's RoleCodeEnum.TENANT_ADMIN). */
@@ -34,27 +34,11 @@ const refusal = (actorRoles: readonly UserRole[], codes: Iterable<string>, kind:
 };
 
 /**
- * Codes of every live role the user holds, enabled or not: a disabled super admin role is still the super admin's,
- * and enabling it again must not hand a lesser admin's changes super powers.
- */
-export async function heldRoleCodes(scope: TenantScope, userId: number): Promise<string[]> {
-  const rows = await scope.selectFrom('systemUserRole')
-    .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId')
-    .select('systemRole.code as code')
-    .where('systemUserRole.userId', '=', userId)
-    .where('systemUserRole.deleted', '=', false)
-    .where('systemRole.tenantId', '=', scope.tenantId)
-    .where('systemRole.deleted', '=', false)
-    .execute();
-  return rows.map((r) => r.code);
-}
-
-/**
  * Throws 403 unless the actor (their enabled roles) may change the user: password, status, profile fields, roles,
  * deletion, import with update. Every route that changes another user calls this before writing.
  */
 export async function assertMayManage(scope: TenantScope, actorRoles: readonly UserRole[], targetUserId: number): Promise<void> {
-  const error = refusal(actorRoles, await heldRoleCodes(scope, targetUserId), 'account');
+  const error = refusal(actorRoles, (await heldRoles(scope, targetUserId)).map((r) => r.code), 'account');
   if (error) throw fail(error);
 }
 
