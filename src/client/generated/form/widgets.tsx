@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
 import type { EnumOptionsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { labelValue } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import type { PropertySchema } from '../../../shared/manifest/types.ts';
 import { useDict } from '../../dict/index.ts';
@@ -9,6 +8,7 @@ import { fromLocalInput, toLocalInput } from './dateTime.ts';
 import { ResourceSelectWidget } from './ResourceSelectWidget.tsx';
 import { RichTextWidget } from './RichTextWidget.tsx';
 import { TagTypeWidget } from './TagTypeWidget.tsx';
+import { textFieldProps } from './textFieldProps.ts';
 
 /** Options of a dictionary-backed field, values in the field's own type (integer dictionaries as numbers). */
 function useDictOptions(schema: PropertySchema): EnumOptionsType[] {
@@ -48,22 +48,14 @@ function YesNoWidget(props: WidgetProps) {
 
 /** An epoch-ms timestamp edited with the browser's date-time picker (seconds included). */
 function DateTimeWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus, htmlName } = props;
+  const { value, onChange } = props;
   return (
     <TextField
-      id={id}
-      name={htmlName || id}
+      {...textFieldProps(props)}
       type="datetime-local"
-      label={labelValue(label || undefined, hideLabel, undefined)}
       value={toLocalInput(value)}
-      required={required}
-      disabled={disabled || readonly}
-      error={rawErrors.length > 0}
       onChange={(e) => onChange(fromLocalInput(e.target.value))}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-      fullWidth
     />
   );
 }

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
-import { labelValue } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import { textFieldProps } from '../../generated/form/textFieldProps.ts';
 import { deptOptions, deptTree, listAllSimpleDepts } from './deptApi.ts';
 
 const ROOT = 0;
@@ -14,7 +14,7 @@ const ROOT_LABEL = '顶级部门';
  * department's parent. A value that is not among them (a disabled department) still shows its id.
  */
 export default function DeptTreeSelectWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus, options, htmlName } = props;
+  const { id, value, required, onChange, options } = props;
   const [depts, setDepts] = useState<{ id: number; name: string; depth: number }[]>([]);
   useEffect(() => {
     let live = true;
@@ -28,19 +28,11 @@ export default function DeptTreeSelectWidget(props: WidgetProps) {
   const nameOf = (v: unknown) => (withRoot && v === ROOT ? ROOT_LABEL : depts.find((d) => d.id === v)?.name ?? String(v));
   return (
     <TextField
+      {...textFieldProps(props)}
       select
-      id={id}
-      name={htmlName || id}
-      label={labelValue(label || undefined, hideLabel, undefined)}
       value={value ?? ''}
-      required={required}
-      disabled={disabled || readonly}
-      error={rawErrors.length > 0}
       onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
       slotProps={{ select: { renderValue: (v) => (v === '' ? '' : nameOf(v)) }, htmlInput: { 'data-testid': `dept-tree-select-${id}` } }}
-      fullWidth
     >
       {!required && <MenuItem value=""><em>请选择归属部门</em></MenuItem>}
       {withRoot && <MenuItem value={ROOT}>{ROOT_LABEL}</MenuItem>}
