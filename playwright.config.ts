@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 // (never a downloaded browser: the machine reaches only the npm registry and the Debian archive).
 // `npm test` builds dist/ and dist-server/ first; when running `npx playwright test` by hand, run `npm run build` first.
 
-// E2E_PORT lets two checkouts run their browser tests side by side.
+// E2E_PORT lets two checkouts run their browser tests side by side; E2E_STATIC_DIR and E2E_SERVER_ENTRY (built with
+// SERVER_DIST_DIR) let them test builds of their own from one tree.
 const PORT = Number(process.env.E2E_PORT ?? 48190);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -64,7 +65,7 @@ export default defineConfig({
   webServer: {
     // The bundled server, as `npm start` runs it (`npm run build` makes it; `npm test` builds it before these tests).
     // One process (no npx/npm wrapper), so Playwright's stop really stops the server (gotcha 15).
-    command: 'node --enable-source-maps dist-server/main.mjs',
+    command: `node --enable-source-maps ${process.env.E2E_SERVER_ENTRY ?? 'dist-server/main.mjs'}`,
     url: `${baseURL}/admin-api/system/health`,
     reuseExistingServer: false, // always a fresh database
     // SIGTERM to the server's process group first, so PGlite can close; SIGKILL after 10 s.

@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { hashInputs } from './build.mjs';
 import { repoRoot, say } from './proc.mjs';
 
-const serverDist = path.join(repoRoot, 'dist-server');
+// SERVER_DIST_DIR: a build of one's own beside dist-server/ (helpers testing in one tree; see E2E_SERVER_ENTRY).
+const serverDist = process.env.SERVER_DIST_DIR ? path.resolve(process.env.SERVER_DIST_DIR) : path.join(repoRoot, 'dist-server');
 export const serverEntry = path.join(serverDist, 'main.mjs');
 const stampFile = path.join(serverDist, '.build-stamp');
 const INPUTS = ['src/server', 'src/shared', 'package-lock.json'];
