@@ -34,6 +34,7 @@ export const UserErrors = {
   NOT_EXISTS: ec(1002003003, '用户不存在'),
   IMPORT_LIST_IS_EMPTY: ec(1002003004, '导入用户数据不能为空！'),
   PASSWORD_FAILED: ec(1002003005, '用户密码校验失败'),
+  IS_DISABLE: ec(1002003006, '名字为【{}】的用户已被禁用'),
   COUNT_MAX: ec(1002003008, '创建用户失败，原因：超过租户最大租户配额({})！'),
   DELETE_SELF: ec(400, '不能删除当前登录的用户'),
   DISABLE_SELF: ec(400, '不能禁用当前登录的用户'),

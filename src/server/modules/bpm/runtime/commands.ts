@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
+import { STATUS as USER_STATUS, UserErrors } from '../../system/systemErrors.ts';
 import { applyStep } from './applyStep.ts';
 import type { StepResult } from './port.ts';
 import { workflowRuntime, runtimeDefinition } from './runtime.ts';
@@ -98,5 +99,20 @@ export async function cancelInstance(scope: TenantScope, userId: number, instanc
     const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), instance.engineState));
     await applyStep(txScope, instance, step, RESULT.CANCEL);
     await txScope.updateTable('bpmProcessInstance').set({ reason }).where('id', '=', instance.id).execute();
+  });
+}
+
+/**
+ * 转办 (v1.6.2 updateTaskAssignee): only the assignee of an open task hands it on; the new assignee must be a user
+ * of the tenant who can sign in (yudao's validateUserList codes), or the task would wait for nobody.
+ */
+export async function transferTask(scope: TenantScope, userId: number, taskId: string, assigneeUserId: number): Promise<void> {
+  await scope.transaction(async (txScope) => {
+    const { task } = await lockTask(txScope, userId, taskId);
+    const assignee = await txScope.selectFrom('systemUsers').select(['nickname', 'status'])
+      .where('id', '=', assigneeUserId).where('deleted', '=', false).executeTakeFirst();
+    if (!assignee) throw fail(UserErrors.NOT_EXISTS);
+    if (assignee.status !== USER_STATUS.ENABLE) throw fail(UserErrors.IS_DISABLE, assignee.nickname);
+    await txScope.updateTable('bpmTask').set({ assigneeUserId }).where('id', '=', task.id).execute();
   });
 }

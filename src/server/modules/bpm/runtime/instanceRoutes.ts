@@ -3,10 +3,10 @@ import { ok } from '../../../http/envelope.ts';
 import { cancelInstance, startInstance } from './commands.ts';
 import { usersByIds } from './people.ts';
 import { RESULT, STATUS } from './runtimeErrors.ts';
-import { cancelReason, definitionId, instanceId, pageProperties, type PageQuery } from './schemas.ts';
+import { cancelReason, createTimeProperties, createTimeRange, definitionId, instanceId, pageProperties, type CreateTimeQuery, type PageQuery } from './schemas.ts';
 import { visibleInstance } from './visibility.ts';
 
-interface MyPageQuery extends PageQuery {
+interface MyPageQuery extends PageQuery, CreateTimeQuery {
   name?: string;
   processDefinitionId?: string;
   status?: number;
@@ -53,6 +53,7 @@ export function instanceRoutes() {
           type: 'object',
           properties: {
             ...pageProperties,
+            ...createTimeProperties,
             name: { type: 'string', title: '流程名称', maxLength: 64 },
             processDefinitionId: definitionId,
             status: { type: 'integer', title: '流程状态', enum: Object.values(STATUS) },
@@ -70,6 +71,9 @@ export function instanceRoutes() {
       if (status) query = query.where('status', '=', status);
       if (result) query = query.where('result', '=', result);
       if (category) query = query.where('category', '=', category);
+      const { from, to } = createTimeRange(request.query);
+      if (from) query = query.where('createTime', '>=', from);
+      if (to) query = query.where('createTime', '<=', to);
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await query.select(['id', 'name', 'processDefinitionId', 'category', 'status', 'result', 'createTime', 'endTime'])
         .orderBy('createTime', 'desc').orderBy('id').limit(pageSize).offset((pageNo - 1) * pageSize).execute();

@@ -1,3 +1,5 @@
+import { parseQueryDate } from '../../../crud/queryDates.ts';
+
 /** Request schemas the runtime's routes share (the input layer turns failures into code 400 with these titles). */
 export const pageProperties = {
   pageNo: { type: 'integer', title: '页码', minimum: 1, default: 1 },
@@ -13,4 +15,28 @@ export const cancelReason = { type: 'string', title: '取消原因', minLength: 
 export interface PageQuery {
   pageNo: number;
   pageSize: number;
+}
+
+const DATE_TEXT = { type: 'string', maxLength: 30, format: 'query-date', errorMessage: { format: '时间格式应为 yyyy-MM-dd HH:mm:ss' } } as const;
+
+/** The creation-time range of the instance and task lists, in both yudao styles (`createTime[0]` and `beginCreateTime`). */
+export const createTimeProperties = {
+  'createTime[0]': { ...DATE_TEXT, title: '创建时间开始' },
+  'createTime[1]': { ...DATE_TEXT, title: '创建时间结束' },
+  beginCreateTime: { ...DATE_TEXT, title: '创建时间开始' },
+  endCreateTime: { ...DATE_TEXT, title: '创建时间结束' },
+} as const;
+
+export interface CreateTimeQuery {
+  'createTime[0]'?: string;
+  'createTime[1]'?: string;
+  beginCreateTime?: string;
+  endCreateTime?: string;
+}
+
+/** The range's bounds as dates (a day alone widens to the whole day); undefined where not given. */
+export function createTimeRange(query: CreateTimeQuery): { from?: Date; to?: Date } {
+  const from = query['createTime[0]'] || query.beginCreateTime;
+  const to = query['createTime[1]'] || query.endCreateTime;
+  return { from: from ? parseQueryDate(from, 'start') : undefined, to: to ? parseQueryDate(to, 'end') : undefined };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { ok } from '../../../http/envelope.ts';
-import { approveTask, rejectTask } from './commands.ts';
+import { approveTask, rejectTask, transferTask } from './commands.ts';
 import { usersByIds } from './people.ts';
 import { RESULT } from './runtimeErrors.ts';
-import { instanceId, pageProperties, reason, taskId, type PageQuery } from './schemas.ts';
+import { createTimeProperties, createTimeRange, instanceId, pageProperties, reason, taskId, type CreateTimeQuery, type PageQuery } from './schemas.ts';
 import { visibleInstance } from './visibility.ts';
 
 type TaskRow = { id: string; name: string; definitionKey: string; processInstanceId: string; assigneeUserId: number | null; result: number; reason: string | null; createTime: Date; endTime: Date | null };
@@ -32,17 +32,20 @@ async function describe(scope: TenantScope, tasks: TaskRow[]) {
 
 function taskPage(path: string, done: boolean) {
   return async function (app: FastifyInstance): Promise<void> {
-    app.get<{ Querystring: PageQuery & { name?: string } }>(path, {
+    app.get<{ Querystring: PageQuery & CreateTimeQuery & { name?: string } }>(path, {
       config: { access: 'bpm:task:query' },
-      schema: { querystring: { type: 'object', properties: { ...pageProperties, name: { type: 'string', title: '流程任务名', maxLength: 100 } } } },
+      schema: { querystring: { type: 'object', properties: { ...pageProperties, ...createTimeProperties, name: { type: 'string', title: '流程任务名', maxLength: 100 } } } },
     }, async (request) => {
       const { pageNo, pageSize, name } = request.query;
+      const { from, to } = createTimeRange(request.query);
       const scope = request.scope();
       let query = scope.selectFrom('bpmTask').where('assigneeUserId', '=', request.loginUser!.id)
         .where('result', done ? '!=' : '=', RESULT.PROCESS);
       // a done page lists what the caller decided, not what a reject or cancel closed around them
       if (done) query = query.where('result', 'in', [RESULT.APPROVE, RESULT.REJECT]);
       if (name) query = query.where('name', 'like', `%${name.replace(/[\\%_]/g, '\\$&')}%`);
+      if (from) query = query.where('createTime', '>=', from);
+      if (to) query = query.where('createTime', '<=', to);
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await query.select([...TASK_COLUMNS]).orderBy(done ? 'endTime' : 'createTime', 'desc').orderBy('id')
         .limit(pageSize).offset((pageNo - 1) * pageSize).execute();
@@ -63,6 +66,15 @@ export function taskRoutes() {
     });
     app.put<{ Body: { id: string; reason: string } }>('/bpm/task/reject', { config: { access: 'bpm:task:update' }, schema: decision }, async (request) => {
       await rejectTask(request.scope(), request.loginUser!.id, request.body.id, request.body.reason);
+      return ok(true);
+    });
+
+    // 转办: the task changes hands; the instance and the engine do not notice (the assignee lives on our task row)
+    app.put<{ Body: { id: string; assigneeUserId: number } }>('/bpm/task/update-assignee', {
+      config: { access: 'bpm:task:update' },
+      schema: { body: { type: 'object', required: ['id', 'assigneeUserId'], properties: { id: taskId, assigneeUserId: { type: 'integer', title: '新审批人的用户编号', minimum: 1 } } } },
+    }, async (request) => {
+      await transferTask(request.scope(), request.loginUser!.id, request.body.id, request.body.assigneeUserId);
       return ok(true);
     });
 
