@@ -109,6 +109,22 @@ describe('bpm task update-assignee and page fields', () => {
     expect(done.map((x: { id: string }) => x.id)).toContain(taskId);
   });
 
+  it('offers the enabled users of the tenant to hand a task to, found by nickname', async () => {
+    const all = (await get(deputy2, '/bpm/task/assignee-options')).data;
+    expect(all).toContainEqual({ id: staff.id, nickname: '王联络', deptId: expect.any(Number), deptName: '代表联络工作委员会' });
+    const admin2 = await t.login('admin2', 'admin123', 2);
+    expect(all.map((u: { id: number }) => u.id)).not.toContain(admin2.userId);
+    const found = (await get(deputy2, `/bpm/task/assignee-options?nickname=${encodeURIComponent('联络')}`)).data;
+    expect(found.map((u: { id: number }) => u.id)).toEqual([staff.id]);
+    const guest = await t.login('guest', 'guest123');
+    await put(admin, '/system/user/update-status', { id: guest.userId, status: 1 });
+    try {
+      expect((await get(deputy2, '/bpm/task/assignee-options')).data.map((u: { id: number }) => u.id)).not.toContain(guest.userId);
+    } finally {
+      await put(admin, '/system/user/update-status', { id: guest.userId, status: 0 });
+    }
+  });
+
   it('gives the fields the detail, timeline and lists read', async () => {
     const { instanceId, taskId } = await started();
     const instance = (await get(deputy1, `/bpm/process-instance/get?id=${instanceId}`)).data;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantScope } from '../../../db/tenantScope.ts';
+import { containsPattern } from '../../../db/like.ts';
 import { ok } from '../../../http/envelope.ts';
+import { STATUS as USER_STATUS } from '../../system/systemErrors.ts';
 import { approveTask, rejectTask, transferTask } from './commands.ts';
 import { usersByIds } from './people.ts';
 import { RESULT } from './runtimeErrors.ts';
@@ -76,6 +78,20 @@ export function taskRoutes() {
     }, async (request) => {
       await transferTask(request.scope(), request.loginUser!.id, request.body.id, request.body.assigneeUserId);
       return ok(true);
+    });
+
+    // ours: the people a task can be handed to (v1.6.2 read system/user/list-all-simple, which needs system:user:query
+    // here); enabled users of the tenant with their department, found by nickname, 50 at most
+    app.get<{ Querystring: { nickname?: string } }>('/bpm/task/assignee-options', {
+      config: { access: 'bpm:task:update' },
+      schema: { querystring: { type: 'object', properties: { nickname: { type: 'string', title: '用户昵称', maxLength: 30 } } } },
+    }, async (request) => {
+      const scope = request.scope();
+      let query = scope.selectFrom('systemUsers').select('id').where('deleted', '=', false).where('status', '=', USER_STATUS.ENABLE);
+      if (request.query.nickname?.trim()) query = query.where('nickname', 'ilike', containsPattern(request.query.nickname.trim()));
+      const rows = await query.orderBy('id').limit(50).execute();
+      const people = await usersByIds(scope, rows.map((r) => r.id));
+      return ok(rows.map((r) => people.get(r.id)));
     });
 
     app.get<{ Querystring: { processInstanceId: string } }>('/bpm/task/list-by-process-instance-id', {
