@@ -1,0 +1,1 @@
+export { ProcessForm, type ProcessFormProps } from './ProcessForm.tsx';
