@@ -342,6 +342,22 @@ export interface BpmJobTable {
   createTime: Generated<Date>;
 }
 
+/** OA leave (migration 0014): a leave request and the result of its `oa_leave` instance. */
+export interface BpmOaLeaveTable {
+  id: Generated<number>;
+  tenantId: number;
+  userId: number;
+  type: number;
+  reason: string;
+  startTime: Timestamp;
+  endTime: Timestamp;
+  day: number;
+  result: number;
+  processInstanceId: string | null;
+  createTime: Generated<Date>;
+  updateTime: Generated<Date>;
+}
+
 export interface Database {
   systemTenant: TenantTable;
   systemTenantPackage: TenantPackageTable;
@@ -368,6 +384,7 @@ export interface Database {
   bpmTask: BpmTaskTable;
   bpmActivity: BpmActivityTable;
   bpmJob: BpmJobTable;
+  bpmOaLeave: BpmOaLeaveTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -388,5 +405,6 @@ export const TENANT_TABLES = [
   'bpmTask',
   'bpmActivity',
   'bpmJob',
+  'bpmOaLeave',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

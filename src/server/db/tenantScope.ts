@@ -30,8 +30,12 @@ export class TenantScope {
     return (this.db.deleteFrom(table) as any).where(`${table}.tenantId`, '=', this.tenantId);
   }
 
-  /** The same scope inside a transaction. */
+  /**
+   * The same scope inside a transaction. A scope already in one (the seed starts demo instances inside its own) joins
+   * it: Kysely cannot nest transactions, and the outer one commits or rolls back the whole.
+   */
   async transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R> {
+    if (this.db.isTransaction) return work(this);
     return this.db.transaction().execute((trx) => work(new TenantScope(trx as Db, this.tenantId)));
   }
 }

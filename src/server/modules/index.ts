@@ -5,6 +5,7 @@ import type { ResourceRegistry } from '../crud/registry.ts';
 import { configHooks, configRoutes } from './infra/config/configModule.ts';
 import { bpmModelHooks, bpmModelRoutes } from './bpm/model/modelModule.ts';
 import { bpmRuntimeRoutes } from './bpm/runtime/index.ts';
+import { leaveRoutes } from './bpm/oaLeave/index.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
 import { answerHooks } from './renda/answer/answerModule.ts';
 import { ANSWER_REPLACED_OPERATIONS, answerRoutes } from './renda/answer/answerRoutes.ts';
@@ -53,7 +54,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry): ((app: Fastify
     configRoutes(db), surveyRoutes(db, registry), questionRoutes(db, registry), answerRoutes(db, registry), groupRoutes(db, registry),
     userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
-    bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry),
+    bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
+import { notifyInstanceEnded } from './businessResults.ts';
 import type { StepResult } from './port.ts';
 import { RESULT, RuntimeErrors, STATUS } from './runtimeErrors.ts';
 
@@ -76,4 +77,5 @@ export async function applyStep(txScope: TenantScope, instance: InstanceRef, ste
     }))
     .where('id', '=', instance.id)
     .execute();
+  if (step.ended) await notifyInstanceEnded(txScope, instance.id, finalResult);
 }

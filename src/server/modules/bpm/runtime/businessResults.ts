@@ -1,0 +1,35 @@
+import type { TenantScope } from '../../../db/tenantScope.ts';
+
+/** What a business module learns when an instance of its process ends. */
+export interface InstanceEnded {
+  processInstanceId: string;
+  /** the business row's id, given at start (yudao's businessKey) */
+  businessKey: string | null;
+  /** the instance's final result: 2 通过, 3 不通过, 4 已取消 */
+  result: number;
+}
+
+export type BusinessResultListener = (txScope: TenantScope, ended: InstanceEnded) => Promise<void>;
+
+/**
+ * Business tables that mirror their instance's result (yudao's BpmProcessInstanceResultEventListener): the OA leave
+ * today, proposals next. One listener per process key; a module registers it when it loads, so it is in place before
+ * the seed or any command runs. The listener runs inside the command's transaction: the business row and the
+ * instance change together or not at all.
+ */
+const listeners = new Map<string, BusinessResultListener>();
+
+export function registerBusinessResultListener(processKey: string, listener: BusinessResultListener): void {
+  listeners.set(processKey, listener);
+}
+
+/** Called by applyStep when a step ends an instance (approve to the end, reject, cancel, a timer). */
+export async function notifyInstanceEnded(txScope: TenantScope, processInstanceId: string, result: number): Promise<void> {
+  if (!listeners.size) return;
+  const row = await txScope.selectFrom('bpmProcessInstance')
+    .innerJoin('bpmProcessDefinition', 'bpmProcessDefinition.id', 'bpmProcessInstance.processDefinitionId')
+    .select(['bpmProcessDefinition.processKey', 'bpmProcessInstance.businessKey'])
+    .where('bpmProcessInstance.id', '=', processInstanceId).executeTakeFirst();
+  const listener = row && listeners.get(row.processKey);
+  if (listener) await listener(txScope, { processInstanceId, businessKey: row.businessKey, result });
+}
