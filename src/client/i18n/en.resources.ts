@@ -77,6 +77,10 @@ export const enResources = {
       bpmnXml: 'Diagram', createTime: 'Created', updateTime: 'Updated',
     },
   },
+  bpmForm: {
+    name: 'Process form',
+    fields: { id: 'ID', name: 'Name', status: 'Status', conf: 'Form options', fields: 'Fields', remark: 'Remark', createTime: 'Created' },
+  },
   tenant: {
     name: 'Tenant',
     fields: {

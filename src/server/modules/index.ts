@@ -4,6 +4,7 @@ import type { HookRegistry } from '../crud/hooks.ts';
 import type { ResourceRegistry } from '../crud/registry.ts';
 import { configHooks, configRoutes } from './infra/config/configModule.ts';
 import { bpmModelHooks, bpmModelRoutes } from './bpm/model/modelModule.ts';
+import { bpmFormHooks } from './bpm/form/formModule.ts';
 import { bpmRuntimeRoutes } from './bpm/runtime/index.ts';
 import { leaveRoutes } from './bpm/oaLeave/index.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
@@ -41,6 +42,7 @@ export const resourceHooks: HookRegistry = {
   role: roleHooks,
   menu: menuHooks,
   bpmModel: bpmModelHooks,
+  bpmForm: bpmFormHooks,
   tenant: tenantHooks,
   tenantPackage: tenantPackageHooks,
   dept: deptHooks,
