@@ -106,6 +106,81 @@ export interface User {
    */
   rendaNo?: string;
   /**
+   * @title 代表层级
+   * @dict renda_five_level
+   * @maxLength 10
+   */
+  deputyLevel?: string;
+  /**
+   * @title 代表团类型
+   * @dict renda_delegation_type
+   * @maxLength 10
+   */
+  delegationType?: string;
+  /**
+   * @title 选区编号
+   * @asType integer
+   * @minimum 1
+   */
+  areaId?: number;
+  /**
+   * @title 选区
+   * @readOnly
+   * @virtual true
+   * @lookup {"table": "renda_area", "key": "areaId", "field": "name"}
+   */
+  areaName?: string;
+  /**
+   * @title 选区来源
+   * @dict renda_area_source
+   * @maxLength 10
+   */
+  areaSource?: string;
+  /**
+   * @title 连任状态
+   * @dict renda_reappointment_status
+   * @maxLength 10
+   */
+  reappointmentStatus?: string;
+  /**
+   * @title 学历
+   * @dict renda_education
+   * @maxLength 10
+   */
+  education?: string;
+  /**
+   * @title 城市
+   * @dict renda_city
+   * @maxLength 10
+   */
+  city?: string;
+  /**
+   * @title 功能区
+   * @dict renda_functional_zone
+   * @maxLength 10
+   */
+  functionalZone?: string;
+  /**
+   * @title 离任时间
+   * @format timestamp
+   */
+  leaveTime?: number;
+  /**
+   * The nickname's pinyin and initials for the deputy picker's search, kept by the server (nicknamePinyin.ts).
+   * @title 姓名拼音
+   * @maxLength 200
+   * @readOnly
+   * @writeOnly
+   */
+  nicknamePinyin?: string;
+  /**
+   * @title 姓名首字母
+   * @maxLength 60
+   * @readOnly
+   * @writeOnly
+   */
+  nicknameInitials?: string;
+  /**
    * @title 最后登录IP
    * @maxLength 50
    * @readOnly

@@ -41,7 +41,10 @@ describe('user import, profile and deputy picker', () => {
   }
 
   it('offers an import template with Chinese headers, to importers only', async () => {
-    expect(await templateHeaders()).toEqual(['用户账号', '用户昵称', '部门编号', '用户邮箱', '手机号码', '用户性别', '帐号状态', '代表证号', '备注']);
+    expect(await templateHeaders()).toEqual([
+      '用户账号', '用户昵称', '部门编号', '用户邮箱', '手机号码', '用户性别', '帐号状态', '代表证号',
+      '代表层级', '代表团类型', '选区编号', '选区来源', '连任状态', '学历', '城市', '功能区', '备注',
+    ]);
     const denied = await t.call({ method: 'GET', url: '/admin-api/system/user/get-import-template', token: staff });
     expect(denied.code).toBe(403);
   });

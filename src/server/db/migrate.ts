@@ -9,6 +9,7 @@ import * as refreshTokenFamily from './migrations/0006_refresh_token_family.ts';
 import * as deptPost from './migrations/0007_dept_post.ts';
 import * as bpmRuntime from './migrations/0008_bpm_runtime.ts';
 import * as systemLogsNotice from './migrations/0009_system_logs_notice.ts';
+import * as deputyArea from './migrations/0012_deputy_area.ts';
 import * as bpmOaLeave from './migrations/0014_bpm_oa_leave.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007_dept_post': deptPost,
   '0008_bpm_runtime': bpmRuntime,
   '0009_system_logs_notice': systemLogsNotice,
+  '0012_deputy_area': deputyArea,
   '0014_bpm_oa_leave': bpmOaLeave,
 };
 

@@ -54,6 +54,33 @@ export interface UserTable extends Audited {
   loginIp: string | null;
   loginDate: NullableTimestamp;
   rendaNo: string | null;
+  // the deputy picker's search keys (migration 0012, nicknamePinyin.ts)
+  nicknamePinyin: string | null;
+  nicknameInitials: string | null;
+  // the deputy's record (schemas/user.ts; columns added by the table sync)
+  delegationType: string | null;
+  education: string | null;
+  city: string | null;
+  functionalZone: string | null;
+  areaSource: string | null;
+  reappointmentStatus: string | null;
+  deputyLevel: string | null;
+  areaId: number | null;
+  leaveTime: NullableTimestamp;
+}
+
+/** An electoral area (schemas/area.ts; created by the table sync): typed for the area rules and the seed. */
+export interface AreaTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  parentId: Generated<number>;
+  code: string | null;
+  areaSource: string | null;
+  quota: number | null;
+  sort: number;
+  status: Generated<number>;
+  remark: string | null;
 }
 
 export interface RoleTable extends Audited {
@@ -379,6 +406,7 @@ export interface Database {
   systemDept: DeptTable;
   systemUserPost: UserPostTable;
   systemPost: PostTable;
+  rendaArea: AreaTable;
   bpmProcessDefinition: BpmProcessDefinitionTable;
   bpmProcessInstance: BpmProcessInstanceTable;
   bpmTask: BpmTaskTable;
@@ -400,6 +428,7 @@ export const TENANT_TABLES = [
   'systemDept',
   'systemUserPost',
   'systemPost',
+  'rendaArea',
   'bpmProcessDefinition',
   'bpmProcessInstance',
   'bpmTask',

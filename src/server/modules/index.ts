@@ -11,6 +11,7 @@ import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
 import { answerHooks } from './renda/answer/answerModule.ts';
 import { ANSWER_REPLACED_OPERATIONS, answerRoutes } from './renda/answer/answerRoutes.ts';
 import { groupHooks, groupRoutes } from './renda/group/groupModule.ts';
+import { areaHooks } from './renda/area/areaHooks.ts';
 import { questionHooks, questionRoutes } from './renda/question/questionModule.ts';
 import { surveyHooks } from './renda/survey/surveyModule.ts';
 import { surveyRoutes } from './renda/survey/surveyRoutes.ts';
@@ -38,6 +39,7 @@ export const resourceHooks: HookRegistry = {
   question: questionHooks,
   answer: answerHooks,
   group: groupHooks,
+  area: areaHooks,
   user: userHooks,
   role: roleHooks,
   menu: menuHooks,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { hashPassword } from '../modules/system/auth/passwords.ts';
+import { nicknameKeys } from '../modules/system/user/nicknamePinyin.ts';
 import { configs, depts, dictTypes, menus, posts, roles, tenant2Depts, tenant2Posts, tenant2Users, tenantAdminRole, tenantPackages, tenants, users } from './demo/index.ts';
 import type { DeptSeed, PostSeed, RoleSeed, UserSeed } from './demo/types.ts';
 
@@ -160,7 +161,7 @@ async function seedUsers(scope: TenantScope, seeds: readonly UserSeed[], roleIds
   for (const user of seeds) {
     if (existing.has(user.username)) continue;
     const created = await scope.insertInto('systemUsers', {
-      id: user.id, username: user.username, password: await hashPassword(user.password), nickname: user.nickname,
+      id: user.id, username: user.username, password: await hashPassword(user.password), nickname: user.nickname, ...nicknameKeys(user.nickname),
       rendaNo: user.rendaNo ?? null, mobile: user.mobile ?? null, email: user.email ?? null, sex: user.sex, remark: user.remark ?? null,
       deptId: user.deptName ? org.deptIds.get(user.deptName) ?? null : null, creator: 'seed', updater: 'seed',
     }).returning('id').executeTakeFirstOrThrow();

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
-import { containsPattern } from '../../../db/like.ts';
+import { containsPattern, prefixPattern } from '../../../db/like.ts';
 import { DEPUTY_ROLE, holdersOfRole, SUPER_ADMIN_ROLE } from '../permission/permissionService.ts';
 import { STATUS, UserErrors } from '../systemErrors.ts';
+import { pinyinQuery } from './nicknamePinyin.ts';
 
 /** SPEC §2.5: only these roles see (and may use) the deputy-number search. */
 export const RENDA_NO_SEARCH_ROLES = [SUPER_ADMIN_ROLE, 'dbt'];
@@ -23,7 +24,8 @@ interface DeputyQuery {
 /**
  * The deputy picker (SPEC §2.5, `GET /system/user/getDeputyPageBaseByRoleId`): enabled users of the tenant who hold
  * the role `code` (default `deputy`), filtered by nickname and deputy number, 50 a page (at most 100), ordered by
- * deputy number. Picking needs its permission (who holds which role is not for everyone); holders of another role
+ * deputy number. A nickname of Latin letters is also pinyin: `zhangsan`, `zhangs` and `zs` find 张三 (the start of
+ * the stored pinyin or initials, nicknamePinyin.ts), so do `张三` and `三`. Picking needs its permission (who holds which role is not for everyone); holders of another role
  * are listed only for those who may query users; searching by deputy number is for super_admin and dbt.
  */
 export function deputyRoutes() {
@@ -58,7 +60,17 @@ export function deputyRoutes() {
         .where('systemUsers.deleted', '=', false)
         .where('systemUsers.status', '=', STATUS.ENABLE)
         .where('systemUsers.id', 'in', members);
-      if (nickname?.trim()) query = query.where('systemUsers.nickname', 'ilike', containsPattern(nickname.trim()));
+      if (nickname?.trim()) {
+        const text = nickname.trim();
+        const spelled = pinyinQuery(text);
+        query = spelled
+          ? query.where((eb) => eb.or([
+            eb('systemUsers.nicknamePinyin', 'like', prefixPattern(spelled)),
+            eb('systemUsers.nicknameInitials', 'like', prefixPattern(spelled)),
+            eb('systemUsers.nickname', 'ilike', containsPattern(text)),
+          ]))
+          : query.where('systemUsers.nickname', 'ilike', containsPattern(text));
+      }
       if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
 
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

@@ -5,7 +5,12 @@ import { ServiceError } from '../../../http/errors.ts';
 import { checkImportLimits, MAX_IMPORT_BYTES, type ImportLimit } from './importLimits.ts';
 
 /** Columns of the import template, in order; headers are the user schema's titles (用户账号, 用户昵称, ...). */
-export const IMPORT_FIELDS = ['username', 'nickname', 'deptId', 'email', 'mobile', 'sex', 'status', 'rendaNo', 'remark'] as const;
+export const IMPORT_FIELDS = [
+  'username', 'nickname', 'deptId', 'email', 'mobile', 'sex', 'status', 'rendaNo',
+  // the deputy's record (empty for other users)
+  'deputyLevel', 'delegationType', 'areaId', 'areaSource', 'reappointmentStatus', 'education', 'city', 'functionalZone',
+  'remark',
+] as const;
 export const TEMPLATE_FILE_NAME = '用户导入模板.xlsx';
 export const MAX_IMPORT_ROWS = 2000;
 

@@ -12,6 +12,7 @@ import { revokeOtherSessions } from '../auth/tokenService.ts';
 import { bearerToken } from '../../../http/security.ts';
 import { postIdsOf } from '../dept/postHooks.ts';
 import { UserErrors } from '../systemErrors.ts';
+import { withNicknameKeys } from './nicknamePinyin.ts';
 import { requireUser, routeField, setPassword } from './userService.ts';
 
 /** What a user may change about themself (yudao's UserProfileUpdateReqVO). */
@@ -62,7 +63,7 @@ export function profileRoutes(db: Db, registry: ResourceRegistry) {
       const existing = await repo.get(request.loginUser!.id);
       if (!existing) throw fail(UserErrors.NOT_EXISTS);
       await assertUnique(resource, repo, values, existing);
-      if (Object.keys(values).length) await repo.update(request.loginUser!.id, values);
+      if (Object.keys(values).length) await repo.update(request.loginUser!.id, withNicknameKeys(values));
       return ok(true);
     });
 

@@ -2,8 +2,10 @@ import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { fail } from '../../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertDeptUsable } from '../dept/deptHooks.ts';
+import { assertAreaUsable } from '../../renda/area/areaHooks.ts';
 import { assertPostsUsable, postIdsOf, setUserPosts } from '../dept/postHooks.ts';
 import { UserErrors } from '../systemErrors.ts';
+import { withNicknameKeys } from './nicknamePinyin.ts';
 import { assertMayManage } from './userProtection.ts';
 import { assertQuota, detachUser } from './userService.ts';
 
@@ -14,19 +16,23 @@ type Row = Record<string, unknown>;
  * hook as an argon2 hash: the plain text is never written. Username, mobile and email uniqueness are the manifest's
  * unique rules (codes 1002003000–002). Only a super admin changes or deletes a super admin (userProtection.ts).
  * The department must be an enabled one of the tenant, and so must the posts (`postIds`, kept in system_user_post
- * in the write's transaction).
+ * in the write's transaction). A deputy's electoral area must be an enabled one of the tenant; the nickname's pinyin
+ * keys (the picker's search) are written with the nickname.
  */
 export const userHooks: ResourceHooks = {
   beforeCreate: async (values, { db, scope }) => {
     await assertQuota(db, scope());
     await assertDeptUsable(scope(), values.deptId);
     await assertPostsUsable(scope(), values.postIds);
-    return { ...values, password: await hashPassword(String(values.password)) };
+    await assertAreaUsable(scope(), values.areaId);
+    return withNicknameKeys({ ...values, password: await hashPassword(String(values.password)) });
   },
   beforeUpdate: async (values, existing, { scope, request }) => {
     await assertMayManage(scope(), await request.roles(), Number(existing.id));
     if (values.deptId !== existing.deptId) await assertDeptUsable(scope(), values.deptId);
     await assertPostsUsable(scope(), values.postIds);
+    if (values.areaId !== existing.areaId) await assertAreaUsable(scope(), values.areaId);
+    return withNicknameKeys(values);
   },
   afterCreate: async (id, values, { scope, request }) => {
     if (Array.isArray(values.postIds)) await setUserPosts(scope(), id, values.postIds.map(Number), request.loginUser!.id);

@@ -12,6 +12,8 @@ import { GlobalErrors } from '../../../../shared/errorCodes.ts';
 import type { Resource } from '../../../../shared/manifest/types.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertDeptUsable } from '../dept/deptHooks.ts';
+import { assertAreaUsable } from '../../renda/area/areaHooks.ts';
+import { withNicknameKeys } from './nicknamePinyin.ts';
 import { UserErrors } from '../systemErrors.ts';
 import { buildTemplate, IMPORT_FIELDS, readSheet, TEMPLATE_FILE_NAME, type SheetRow } from './importSheet.ts';
 import { assertMayManage } from './userProtection.ts';
@@ -64,8 +66,9 @@ export function userImportRoutes(db: Db, registry: ResourceRegistry) {
       assertValid(validators.create, values);
       await assertQuota(db, request.scope());
       await assertDeptUsable(request.scope(), values.deptId);
+      await assertAreaUsable(request.scope(), values.areaId);
       await assertUnique(resource, repo, values);
-      await repo.create({ ...values, password: await hashed() });
+      await repo.create(withNicknameKeys({ ...values, password: await hashed() }));
       return 'create';
     }
     if (!updateSupport) throw fail(UserErrors.USERNAME_EXISTS);
@@ -73,9 +76,10 @@ export function userImportRoutes(db: Db, registry: ResourceRegistry) {
     assertValid(validators.update, values);
     await assertMayManage(request.scope(), await request.roles(), Number(found.id));
     await assertDeptUsable(request.scope(), values.deptId);
+    await assertAreaUsable(request.scope(), values.areaId);
     const existing = await repo.get(Number(found.id));
     await assertUnique(resource, repo, values, existing);
-    await repo.update(Number(found.id), values);
+    await repo.update(Number(found.id), withNicknameKeys(values));
     return 'update';
   }
 
