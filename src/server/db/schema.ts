@@ -385,6 +385,27 @@ export interface BpmOaLeaveTable {
   updateTime: Generated<Date>;
 }
 
+/** A stored file (migration 0013): who uploaded it in which tenant, where it lives and how it is served. */
+export interface InfraFileTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  configId: number;
+  name: string;
+  path: string;
+  url: string;
+  type: string;
+  size: number;
+}
+
+/** The bytes of a file in the database storage, found by storage config and path (public download). */
+export interface InfraFileContentTable extends Audited {
+  id: Generated<number>;
+  configId: number;
+  path: string;
+  type: string;
+  content: Uint8Array;
+}
+
 export interface Database {
   systemTenant: TenantTable;
   systemTenantPackage: TenantPackageTable;
@@ -412,6 +433,8 @@ export interface Database {
   bpmTask: BpmTaskTable;
   bpmActivity: BpmActivityTable;
   bpmJob: BpmJobTable;
+  infraFile: InfraFileTable;
+  infraFileContent: InfraFileContentTable;
   bpmOaLeave: BpmOaLeaveTable;
 }
 
@@ -434,6 +457,7 @@ export const TENANT_TABLES = [
   'bpmTask',
   'bpmActivity',
   'bpmJob',
+  'infraFile',
   'bpmOaLeave',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

@@ -29,6 +29,9 @@ import { profileRoutes } from './system/user/profileRoutes.ts';
 import { userHooks } from './system/user/userHooks.ts';
 import { userImportRoutes } from './system/user/userImport.ts';
 import { userRoutes } from './system/user/userRoutes.ts';
+import { avatarRoutes } from './system/user/avatarRoutes.ts';
+import { socialUserRoutes } from './system/social/socialUserRoutes.ts';
+import { fileRoutes } from './infra/file/fileRoutes.ts';
 
 /** Business rules that resources add to the generic routes, by manifest name. */
 export const resourceHooks: HookRegistry = {
@@ -58,6 +61,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry): ((app: Fastify
     configRoutes(db), surveyRoutes(db, registry), questionRoutes(db, registry), answerRoutes(db, registry), groupRoutes(db, registry),
     userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
+    avatarRoutes(), socialUserRoutes(), fileRoutes(db),
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(),
   ];
 }
