@@ -369,6 +369,17 @@ export interface BpmJobTable {
   createTime: Generated<Date>;
 }
 
+/** A process form (a manifest resource, bpm_form), typed here for the snapshot a deployment takes of it. */
+export interface BpmFormTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  status: number;
+  conf: string;
+  fields: ColumnType<string[] | null, string, string>;
+  remark: string | null;
+}
+
 /** OA leave (migration 0014): a leave request and the result of its `oa_leave` instance. */
 export interface BpmOaLeaveTable {
   id: Generated<number>;
@@ -436,6 +447,7 @@ export interface Database {
   infraFile: InfraFileTable;
   infraFileContent: InfraFileContentTable;
   bpmOaLeave: BpmOaLeaveTable;
+  bpmForm: BpmFormTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -459,5 +471,6 @@ export const TENANT_TABLES = [
   'bpmJob',
   'infraFile',
   'bpmOaLeave',
+  'bpmForm',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantScope } from '../../../db/tenantScope.ts';
+import { validateFormVariables } from '../../../../shared/bpm/formFields.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
 import { STATUS as USER_STATUS, UserErrors } from '../../system/systemErrors.ts';
 import { applyStep } from './applyStep.ts';
@@ -18,7 +19,7 @@ async function engine(work: () => Promise<StepResult>): Promise<StepResult> {
 }
 
 async function definitionOf(txScope: TenantScope, id: string) {
-  const definition = await txScope.selectFrom('bpmProcessDefinition').select(['id', 'bpmnXml', 'enginePrefix', 'name', 'category', 'suspensionState'])
+  const definition = await txScope.selectFrom('bpmProcessDefinition').select(['id', 'bpmnXml', 'enginePrefix', 'name', 'category', 'suspensionState', 'formConf', 'formFields'])
     .where('id', '=', id).executeTakeFirst();
   if (!definition) throw fail(RuntimeErrors.DEFINITION_NOT_EXISTS);
   return definition;
@@ -32,6 +33,9 @@ export async function startInstance(scope: TenantScope, userId: number, definiti
   return scope.transaction(async (txScope) => {
     const definition = await definitionOf(txScope, definitionId);
     if (definition.suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
+    // the form's rules hold on the server too (required, patterns, options): a client cannot start a half-filled form
+    const problems = definition.formFields ? validateFormVariables(definition.formConf, definition.formFields, variables) : [];
+    if (problems.length) throw fail(RuntimeErrors.FORM_VARIABLES_INVALID, problems.join('；'));
     const step = await engine(() => workflowRuntime.start(runtimeDefinition(definition), { ...variables, initiator: userId }));
     const id = randomUUID();
     await txScope.insertInto('bpmProcessInstance', {

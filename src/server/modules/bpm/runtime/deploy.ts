@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { checkExpression, ExpressionError, expressionBodies } from './expression.ts';
+import { formSnapshot } from './formSnapshot.ts';
 import { workflowRuntime } from './runtime.ts';
 import { RuntimeErrors, SUSPENSION } from './runtimeErrors.ts';
 
@@ -67,7 +68,9 @@ export async function deployModel(scope: TenantScope, model: DeployableModel, cr
   if (compiled.processId !== model.key) throw fail(RuntimeErrors.KEY_NOT_MATCH, model.key, compiled.processId);
   if (compiled.processName !== model.name) throw fail(RuntimeErrors.NAME_NOT_MATCH, model.name, compiled.processName);
   checkSafety(xml);
-  const form = { formType: model.formType, formId: model.formId ?? null, create: model.formCustomCreatePath ?? null, view: model.formCustomViewPath ?? null };
+  const snapshot = await formSnapshot(scope, model);
+  // a changed form is a change: its new fields deploy as a new version
+  const form = { formType: model.formType, formId: model.formId ?? null, create: model.formCustomCreatePath ?? null, view: model.formCustomViewPath ?? null, ...snapshot };
   const checksum = createHash('sha256').update(JSON.stringify({ xml, prefix, form })).digest('hex');
 
   return scope.transaction(async (txScope) => {
@@ -80,7 +83,7 @@ export async function deployModel(scope: TenantScope, model: DeployableModel, cr
     await txScope.insertInto('bpmProcessDefinition', {
       id, modelId: model.id, processKey: model.key, version, name: model.name, description: model.description ?? null,
       category: model.category ?? null, enginePrefix: prefix, bpmnXml: xml, checksum,
-      formType: model.formType ?? null, formId: model.formId ?? null, formConf: null, formFields: null,
+      formType: model.formType ?? null, formId: model.formId ?? null, formConf: snapshot.formConf, formFields: snapshot.formFields === null ? null : JSON.stringify(snapshot.formFields),
       formCustomCreatePath: model.formCustomCreatePath ?? null, formCustomViewPath: model.formCustomViewPath ?? null,
       suspensionState: SUSPENSION.ACTIVE, creator,
     }).execute();

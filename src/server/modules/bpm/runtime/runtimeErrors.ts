@@ -12,6 +12,8 @@ export const RuntimeErrors = {
   DEPLOY_SCRIPT: { code: 1009003006, msg: '流程定义部署失败，原因：不允许脚本（{}），请改用 ${…} 表达式' },
   DEPLOY_EXPRESSION: { code: 1009003007, msg: '流程定义部署失败，原因：表达式 {} 不正确：{}' },
   INSTANCE_NOT_EXISTS: { code: 1009004000, msg: '流程实例不存在' },
+  // ours: v1.6.2 checked the form in the browser only
+  FORM_VARIABLES_INVALID: { code: 400, msg: '请求参数不正确:{}' },
   CANCEL_NOT_RUNNING: { code: 1009004001, msg: '流程取消失败，流程不处于运行中' },
   CANCEL_NOT_SELF: { code: 1009004002, msg: '流程取消失败，该流程不是你发起的' },
   TASK_NOT_PENDING: { code: 1009005000, msg: '审批任务失败，原因：该任务不处于未审批' },
