@@ -28,7 +28,7 @@ describe('personal centre', () => {
 
   it('shows the card and changes the basic info', async () => {
     const before = await profile(deputy);
-    expect(before).toMatchObject({ username: 'deputy2', dept: expect.anything(), roles: [{ name: '人大代表' }] });
+    expect(before).toMatchObject({ username: 'deputy2', dept: expect.anything(), roles: [{ name: '人大代表' }], tenant: { id: 1, name: expect.any(String) } });
     expect(typeof before.createTime).toBe('number');
     const update = await t.call({ method: 'PUT', url: '/admin-api/system/user/profile/update', token: deputy, payload: { nickname: '王代表', mobile: '13911112222', sex: 2 } });
     expect(update).toMatchObject({ code: 0, data: true });
@@ -91,7 +91,7 @@ describe('personal centre', () => {
     const mine = (await profile(deputy)).avatar;
     const theirs = await avatar(admin2, PNG, { tenantId: 2 });
     expect(theirs.code).toBe(0);
-    expect((await profile(admin2, 2)).avatar).toBe(theirs.data);
+    expect(await profile(admin2, 2)).toMatchObject({ avatar: theirs.data, tenant: { id: 2 } });
     expect((await profile(deputy)).avatar).toBe(mine);
     const record = await t.db.selectFrom('infraFile').select('tenantId').where('url', '=', theirs.data).executeTakeFirstOrThrow();
     expect(record.tenantId).toBe(2);

@@ -50,7 +50,9 @@ export function profileRoutes(db: Db, registry: ResourceRegistry) {
       const posts = postIds.length
         ? await request.scope().selectFrom('systemPost').select(['id', 'name']).where('id', 'in', postIds).where('deleted', '=', false).orderBy('sort').execute()
         : [];
-      return ok({ ...user, roles, dept: user.deptId ? { id: user.deptId, name: user.deptName ?? null } : null, posts });
+      // the personal centre's card names the tenant the user signed in to
+      const tenant = await db.selectFrom('systemTenant').select(['id', 'name']).where('id', '=', request.tenantId!).executeTakeFirst();
+      return ok({ ...user, roles, dept: user.deptId ? { id: user.deptId, name: user.deptName ?? null } : null, posts, tenant: tenant ?? null });
     });
 
     app.put<{ Body: Record<string, unknown> }>('/system/user/profile/update', {
