@@ -1,3 +1,4 @@
+import { enBpmForm } from './en.bpmForm.ts';
 import { enResources } from './en.resources.ts';
 import { enPermission } from './en.permission.ts';
 import { enUserImport } from './en.userImport.ts';
@@ -151,6 +152,7 @@ export const enApp: Shape<typeof zhCNApp> = {
     previewPdf: 'PDF preview',
     demos: 'Demos',
   },
+  bpmForm: enBpmForm,
 };
 
 export const enMessages = { ...englishMessages, app: enApp, resources: enResources };

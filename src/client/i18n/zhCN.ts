@@ -1,3 +1,4 @@
+import { zhCNBpmForm } from './zhCN.bpmForm.ts';
 import { zhCNPermission } from './zhCN.permission.ts';
 import { zhCNUserImport } from './zhCN.userImport.ts';
 import { zhCNHttp } from './zhCN.http.ts';
@@ -10,6 +11,7 @@ import { zhCNBpm } from './zhCN.bpm.ts';
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
   title: '人大代表履职平台',
+  bpmForm: zhCNBpmForm,
   common: {
     loading: '加载中…',
     backHome: '返回首页',

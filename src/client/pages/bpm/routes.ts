@@ -5,6 +5,8 @@ import type { PageLoader } from '../../routes/registry.ts';
  * `bpm/viewer/demo` has no seeded menu: it shows the process viewer on recorded data (browser test, reviews).
  */
 export const bpmPages: Readonly<Record<string, PageLoader>> = {
+  'bpm/form/index': () => import('./form/FormListPage.tsx'),
+  'bpm/form/formEditor': () => import('./form/FormEditorPage.tsx'),
   'bpm/model/index': () => import('./model/ModelListPage.tsx'),
   'bpm/model/modelEditor': () => import('./designer/ModelDesignerPage.tsx'),
   'bpm/viewer/demo': () => import('./viewer/ViewerDemoPage.tsx'),

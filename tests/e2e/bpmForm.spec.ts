@@ -1,0 +1,99 @@
+// The process form designer (issue #15 point 5): three fields by palette drag, one reordered by its handle, one made
+// required, tried in the preview, saved, and found again on reopening. Screens go to E2E_SCREENS_DIR.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { field, signIn } from './support/session.ts';
+
+const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
+const name = `出差申请单 ${Date.now().toString(36).slice(-5)}`;
+
+const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
+
+async function shoot(page: Page, file: string): Promise<void> {
+  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+  await page.screenshot({ path: `${SCREENS}/${file}.png`, fullPage: true });
+}
+
+/** A pointer drag as a person does it: press, move a little (dnd-kit starts after 4 px), move onto the target, release. */
+async function drag(page: Page, from: Locator, to: Locator, yOffset = 0): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + yOffset, { steps: 12 });
+  await page.mouse.up();
+}
+
+const order = (page: Page) => main(page).getByTestId('form-canvas').locator('[data-testid^="canvas-item-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+
+test('designs a form by dragging three fields, makes one required, previews, saves and reopens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/bpm/manager/form');
+  await main(page).getByTestId('form-create').click();
+  await expect(page).toHaveURL(/\/bpm\/manager\/form\/edit$/);
+  const editor = main(page).getByTestId('form-editor-page');
+  const canvas = editor.getByTestId('form-canvas');
+
+  // three fields from the palette, each dropped on the form
+  await drag(page, editor.getByTestId('palette-input'), canvas);
+  await expect(canvas.getByTestId('canvas-item-field1')).toBeVisible();
+  await drag(page, editor.getByTestId('palette-inputNumber'), canvas, 120);
+  await expect(canvas.getByTestId('canvas-item-field2')).toBeVisible();
+  // dropped on the first field: the select goes before it
+  await drag(page, editor.getByTestId('palette-select'), canvas.getByTestId('canvas-item-field1'));
+  await expect.poll(() => order(page)).toEqual(['canvas-item-field3', 'canvas-item-field1', 'canvas-item-field2']);
+
+  // reordered by the handle: the number field to the top
+  await drag(page, canvas.getByTestId('canvas-item-field2').getByTestId('drag-handle'), canvas.getByTestId('canvas-item-field3'), -10);
+  await expect.poll(() => order(page)).toEqual(['canvas-item-field2', 'canvas-item-field3', 'canvas-item-field1']);
+
+  // the text field: a title, a variable name, required
+  await canvas.getByTestId('canvas-item-field1').click();
+  const props = editor.getByTestId('field-properties');
+  await field(page, 'prop-title').fill('出差事由');
+  await field(page, 'prop-field').fill('reason');
+  await field(page, 'prop-required').check();
+  await expect(canvas.getByTestId('canvas-item-reason')).toContainText('*出差事由');
+  await canvas.getByTestId('canvas-item-field2').click();
+  await field(page, 'prop-title').fill('出差天数');
+  await expect(props).toBeVisible();
+  await shoot(page, 'bpm-form-designer');
+
+  // the preview is the form a starter fills in: the required field is enforced, in Chinese
+  await editor.getByTestId('tab-preview').click();
+  const preview = editor.getByTestId('form-preview');
+  await expect(preview.getByLabel('出差天数')).toBeVisible();
+  await preview.getByRole('button', { name: '提交' }).click();
+  await expect(preview.getByTestId('field-error')).toHaveText('出差事由不能为空');
+  await shoot(page, 'bpm-form-preview');
+  await preview.getByLabel(/出差事由/).fill('参加培训');
+  await preview.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('表单校验通过')).toBeVisible();
+
+  // saved with a name: the address now names the form
+  await editor.getByTestId('form-save').click();
+  const dialog = page.getByTestId('save-form-dialog');
+  await dialog.getByTestId('save-form-confirm').click();
+  await expect(dialog.getByText('表单名不能为空')).toBeVisible();
+  await field(page, 'form-name').fill(name);
+  await dialog.getByTestId('save-form-confirm').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/bpm\/manager\/form\/edit\?id=\d+$/);
+
+  // reopened from the list: the same fields in the same order, the required one marked
+  await page.goto('/bpm/manager/form');
+  const row = main(page).getByTestId('form-table').getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await shoot(page, 'bpm-form-list');
+  await row.getByTestId('form-design').click();
+  const reopened = main(page).getByTestId('form-canvas');
+  await expect(main(page).getByTestId('form-editor-title')).toHaveText(name);
+  await expect.poll(() => reopened.locator('[data-testid^="canvas-item-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))))
+    .toEqual(['canvas-item-field2', 'canvas-item-field3', 'canvas-item-reason']);
+  await expect(reopened.getByTestId('canvas-item-reason')).toContainText('*出差事由');
+  await expect(reopened.getByTestId('canvas-item-field2')).toContainText('出差天数');
+  await shoot(page, 'bpm-form-reopened');
+});
