@@ -7,6 +7,7 @@ import { raChinese } from './raChinese.ts';
 import { zhCNGenerated, zhCNTable } from './zhCN.generated.ts';
 import { zhCNSurvey } from './zhCN.survey.ts';
 import { zhCNBpm } from './zhCN.bpm.ts';
+import { zhCNBpmLeave } from './zhCN.bpmLeave.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -22,6 +23,7 @@ export const zhCNApp = {
   },
   http: zhCNHttp,
   bpm: zhCNBpm,
+  bpmLeave: zhCNBpmLeave,
   layout: {
     menu: '菜单',
     logout: '退出登录',

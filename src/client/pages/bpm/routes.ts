@@ -10,4 +10,7 @@ export const bpmPages: Readonly<Record<string, PageLoader>> = {
   'bpm/model/index': () => import('./model/ModelListPage.tsx'),
   'bpm/model/modelEditor': () => import('./designer/ModelDesignerPage.tsx'),
   'bpm/viewer/demo': () => import('./viewer/ViewerDemoPage.tsx'),
+  'bpm/oa/leave/index': () => import('./oa/LeaveListPage.tsx'),
+  'bpm/oa/leave/create': () => import('./oa/LeaveCreatePage.tsx'),
+  'bpm/oa/leave/detail': () => import('./oa/LeaveDetailPage.tsx'),
 };

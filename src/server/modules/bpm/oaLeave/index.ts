@@ -9,5 +9,5 @@ import { leaveResultListener } from './leaveResult.ts';
 registerBusinessResultListener(LEAVE_PROCESS_KEY, leaveResultListener);
 
 export { leaveRoutes } from './leaveRoutes.ts';
-export { createLeave, leaveDays } from './leaveService.ts';
+export { createLeave } from './leaveService.ts';
 export { LEAVE_PROCESS_KEY, LeaveErrors } from './leaveErrors.ts';

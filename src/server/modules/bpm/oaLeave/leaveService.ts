@@ -1,4 +1,5 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
+import { leaveDays } from '../../../../shared/bpm/leaveDays.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
 import { startInstance } from '../runtime/commands.ts';
 import { RESULT, RuntimeErrors, SUSPENSION } from '../runtime/runtimeErrors.ts';
@@ -10,17 +11,6 @@ export interface LeaveInput {
   reason: string;
   startTime: number;
   endTime: number;
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * Days of leave: every begun day counts (09:00–18:00 of one day is 1, Monday 09:00 to Wednesday 18:00 is 3). yudao
- * counts whole 24-hour periods, which makes a one-day leave 0 and refuses it; the refusal stays for an end not after
- * the start.
- */
-export function leaveDays(startTime: number, endTime: number): number {
-  return Math.ceil((endTime - startTime) / DAY_MS);
 }
 
 /**
