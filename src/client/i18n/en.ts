@@ -8,6 +8,7 @@ import type { zhCNApp } from './zhCN.ts';
 import { enGenerated, enTable } from './en.generated.ts';
 import { enSurvey } from './en.survey.ts';
 import { enBpm } from './en.bpm.ts';
+import { enBpmRun } from './en.bpmRun.ts';
 import { enBpmLeave } from './en.bpmLeave.ts';
 
 /** English. Typed against zh-CN so a key added there without a translation fails the type check. */
@@ -16,6 +17,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const enApp: Shape<typeof zhCNApp> = {
   title: "People's Congress Deputy Duty Platform",
   bpm: enBpm,
+  bpmRun: enBpmRun,
   bpmLeave: enBpmLeave,
   common: { loading: 'Loading…', backHome: 'Back to home', back: 'Back', confirm: 'OK', cancel: 'Cancel', refresh: 'Refresh' },
   http: {

@@ -7,6 +7,7 @@ import { raChinese } from './raChinese.ts';
 import { zhCNGenerated, zhCNTable } from './zhCN.generated.ts';
 import { zhCNSurvey } from './zhCN.survey.ts';
 import { zhCNBpm } from './zhCN.bpm.ts';
+import { zhCNBpmRun } from './zhCN.bpmRun.ts';
 import { zhCNBpmLeave } from './zhCN.bpmLeave.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
@@ -23,6 +24,7 @@ export const zhCNApp = {
   },
   http: zhCNHttp,
   bpm: zhCNBpm,
+  bpmRun: zhCNBpmRun,
   bpmLeave: zhCNBpmLeave,
   layout: {
     menu: '菜单',

@@ -13,4 +13,9 @@ export const bpmPages: Readonly<Record<string, PageLoader>> = {
   'bpm/oa/leave/index': () => import('./oa/LeaveListPage.tsx'),
   'bpm/oa/leave/create': () => import('./oa/LeaveCreatePage.tsx'),
   'bpm/oa/leave/detail': () => import('./oa/LeaveDetailPage.tsx'),
+  'bpm/processInstance/create': () => import('./instance/ProcessInstanceCreatePage.tsx'),
+  'bpm/processInstance/index': () => import('./instance/MyProcessPage.tsx'),
+  'bpm/processInstance/detail': () => import('./instance/ProcessInstanceDetailPage.tsx'),
+  'bpm/task/todo': () => import('./task/TodoTaskPage.tsx'),
+  'bpm/task/done': () => import('./task/DoneTaskPage.tsx'),
 };

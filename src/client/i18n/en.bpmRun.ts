@@ -1,0 +1,35 @@
+import type { zhCNBpmRun } from './zhCN.bpmRun.ts';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** English texts of the process-instance and task pages, typed against zh-CN so a missing key fails the type check. */
+export const enBpmRun: Shape<typeof zhCNBpmRun> = {
+  common: {
+    search: 'Search', reset: 'Reset', actions: 'Actions', empty: 'No data', detail: 'Details', createTime: 'Created',
+    dateFrom: 'From', dateTo: 'To', duration: { d: '%{n} d ', h: '%{n} h ', m: '%{n} min ', s: '%{n} s' }, loadFailed: 'Loading failed',
+  },
+  create: {
+    name: 'Process name', category: 'Category', version: 'Version', description: 'Description', choose: 'Choose',
+    chooseOther: 'Choose another process', submit: 'Submit', started: 'Process started', noForm: 'This process has no form',
+    noDefinitions: 'No process can be started',
+  },
+  my: {
+    id: 'No.', name: 'Process name', category: 'Category', currentTasks: 'Current step', status: 'Status', result: 'Result',
+    createTime: 'Submitted', endTime: 'Ended', start: 'Start a process', cancel: 'Cancel', cancelTitle: 'Cancel the process',
+    cancelReason: 'Reason', cancelPrompt: 'Why is it cancelled?', cancelRequired: 'A reason is required', cancelled: 'Cancelled',
+  },
+  task: {
+    id: 'Task no.', name: 'Task', process: 'Process', starter: 'Started by', state: 'State', active: 'Active', suspended: 'Suspended',
+    result: 'Result', reason: 'Opinion', endTime: 'Decided', duration: 'Took', approve: 'Handle', processName: 'Process',
+  },
+  detail: {
+    pendingTitle: 'Task "%{name}"', processName: 'Process', starter: 'Started by', status: 'Status', result: 'Result',
+    createTime: 'Started', reason: 'Opinion', reasonPlaceholder: 'Your opinion', reasonRequired: 'An opinion is required',
+    approve: 'Approve', reject: 'Reject', transfer: 'Transfer', approved: 'Approved', rejected: 'Rejected',
+    transferTitle: 'Transfer the task', newAssignee: 'New assignee', newAssigneeRequired: 'Choose the new assignee',
+    transferred: 'Task transferred', form: 'Request "%{name}"', businessForm: 'Open the business form', records: 'Approval record',
+    assignee: 'Assignee', dept: 'Department', taskCreateTime: 'Created', taskEndTime: 'Decided', duration: 'Took',
+    opinion: 'Opinion', diagram: 'Diagram', notFound: 'The process instance does not exist or is not yours to see',
+    missingId: 'No process instance given',
+  },
+};

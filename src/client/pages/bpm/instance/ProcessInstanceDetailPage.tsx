@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../../api/index.ts';
+import { useSession } from '../../../auth/index.ts';
+import { MessagePage, PageLoading } from '../../../components/index.ts';
+import { DictTag } from '../../../dict/index.ts';
+import type { MenuPageProps } from '../../../routes/types.ts';
+import { ProcessForm } from '../form/index.ts';
+import { ProcessViewer } from '../viewer/index.ts';
+import { ApprovalRecords } from './ApprovalRecords.tsx';
+import { instanceApi, type BpmActivity, type BpmInstance, type BpmTask } from './instanceApi.ts';
+import { PendingTaskCard } from './PendingTaskCard.tsx';
+import { useBpmRunText } from './useBpmRunText.ts';
+
+const FORM_TYPE_BUSINESS = 20;
+
+interface Loaded {
+  instance: BpmInstance;
+  tasks: BpmTask[];
+  activities: BpmActivity[];
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={testId}>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>{title}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * 流程详情 (/bpm/process-instance/detail?id=, API-CONTRACT §5.11): the user's open tasks to decide, the header, the
+ * form with its values, the approval record and the diagram highlighted from what really happened.
+ */
+export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
+  const { t } = useBpmRunText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const me = useSession().user?.id;
+  const [data, setData] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    if (!id) return;
+    Promise.all([instanceApi.get(id), instanceApi.tasks(id), instanceApi.activities(id)])
+      .then(([instance, tasks, activities]) => setData({ instance, tasks, activities }))
+      .catch(() => setFailed(true));
+  }, [id]);
+  useEffect(load, [load]);
+
+  if (!id) return <MessagePage title={t('detail.missingId')} />;
+  if (failed) return <MessagePage title={t('detail.notFound')} />;
+  if (!data) return <PageLoading />;
+
+  const { instance, tasks, activities } = data;
+  const mine = tasks.filter((task) => task.result === 1 && task.assigneeUser?.id === me);
+  const definition = instance.processDefinition;
+  const starter = instance.startUser;
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="process-detail-page">
+      {mine.map((task) => <PendingTaskCard key={task.id} task={task} onDone={load} />)}
+      <Section title={t('detail.form', { name: instance.name })} testId="process-detail-info">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }} data-testid="process-detail-header">
+          <Typography variant="body2"><b>{t('detail.processName')}：</b>{instance.name}</Typography>
+          <Typography variant="body2"><b>{t('detail.starter')}：</b>{starter ? `${starter.nickname}${starter.deptName ? `（${starter.deptName}）` : ''}` : ''}</Typography>
+          <Typography variant="body2"><b>{t('detail.createTime')}：</b>{formatDate(instance.createTime)}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}><Typography variant="body2"><b>{t('detail.status')}：</b></Typography><DictTag type="bpm_process_instance_status" value={instance.status} /></Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="process-detail-result"><Typography variant="body2"><b>{t('detail.result')}：</b></Typography><DictTag type="bpm_process_instance_result" value={instance.result} /></Box>
+        </Box>
+        {definition.formType === FORM_TYPE_BUSINESS ? (
+          definition.formCustomViewPath && instance.businessKey && (
+            <Button variant="outlined" onClick={() => navigate(`${definition.formCustomViewPath}?id=${instance.businessKey}`)} data-testid="process-detail-business">{t('detail.businessForm')}</Button>
+          )
+        ) : definition.formFields?.length ? (
+          <Box sx={{ maxWidth: 860 }}>
+            <ProcessForm conf={definition.formConf ?? '{}'} fields={definition.formFields} value={instance.formVariables} readOnly />
+          </Box>
+        ) : null}
+      </Section>
+      <Section title={t('detail.records')} testId="process-detail-records">
+        <ApprovalRecords tasks={tasks} />
+      </Section>
+      <Section title={t('detail.diagram')} testId="process-detail-diagram">
+        <ProcessViewer xml={definition.bpmnXml} activities={activities} tasks={tasks} processInstance={instance} />
+      </Section>
+    </Box>
+  );
+}

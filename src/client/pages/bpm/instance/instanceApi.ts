@@ -1,0 +1,113 @@
+import { http } from '../../../api/index.ts';
+
+/** A person as the BPM routes name them (starter, assignee). */
+export interface BpmUser {
+  id: number;
+  nickname: string;
+  deptId?: number | null;
+  deptName?: string | null;
+}
+
+/** BpmProcessDefinitionRespVO (API-CONTRACT §5.3). */
+export interface BpmDefinition {
+  id: string;
+  key: string;
+  version: number;
+  name: string;
+  description?: string | null;
+  category?: string | null;
+  formType?: number | null;
+  formId?: number | null;
+  formConf?: string | null;
+  formFields?: string[] | null;
+  formCustomCreatePath?: string | null;
+  formCustomViewPath?: string | null;
+  suspensionState: number;
+}
+
+/** BpmProcessInstanceRespVO (§5.7). */
+export interface BpmInstance {
+  id: string;
+  name: string;
+  category?: string | null;
+  status: number;
+  result: number;
+  createTime: number;
+  endTime?: number | null;
+  reason?: string | null;
+  businessKey?: string | null;
+  formVariables: Record<string, unknown>;
+  startUser: BpmUser | null;
+  processDefinition: Pick<BpmDefinition, 'id' | 'formType' | 'formId' | 'formConf' | 'formFields' | 'formCustomCreatePath' | 'formCustomViewPath'> & { bpmnXml?: string | null };
+}
+
+/** A row of 我的流程 (BpmProcessInstancePageItemRespVO): `tasks` are the open ones, the current step. */
+export interface BpmInstanceItem {
+  id: string;
+  name: string;
+  processDefinitionId: string;
+  category?: string | null;
+  status: number;
+  result: number;
+  createTime: number;
+  endTime?: number | null;
+  tasks: { id: string; name: string }[];
+}
+
+/** BpmTaskRespVO and the to-do / done items (§5.8). */
+export interface BpmTask {
+  id: string;
+  name: string;
+  definitionKey: string;
+  createTime: number;
+  endTime?: number | null;
+  durationInMillis?: number | null;
+  result: number;
+  reason?: string | null;
+  suspensionState: number;
+  processInstance: { id: string; name: string; startUserId: number; startUserNickname: string | null; processDefinitionId: string };
+  assigneeUser: BpmUser | null;
+}
+
+/** The trail the viewer highlights from (§5.9). */
+export interface BpmActivity {
+  key: string;
+  type: string;
+  taskId?: string | null;
+  startTime: number;
+  endTime?: number | null;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+export type Query = Record<string, unknown>;
+
+export const instanceApi = {
+  activeDefinitions: () => http.get<BpmDefinition[]>('/bpm/process-definition/list', { suspensionState: 1 }),
+  create: (processDefinitionId: string, variables: Record<string, unknown>) =>
+    http.post<string>('/bpm/process-instance/create', { processDefinitionId, variables }),
+  get: (id: string) => http.get<BpmInstance>('/bpm/process-instance/get', { id }),
+  myPage: (query: Query) => http.get<Page<BpmInstanceItem>>('/bpm/process-instance/my-page', query),
+  // v1.6.2 sends the cancel as a JSON body on a DELETE
+  cancel: (id: string, reason: string) => http.request<boolean>({ url: '/bpm/process-instance/cancel', method: 'DELETE', data: { id, reason } }),
+  todoPage: (query: Query) => http.get<Page<BpmTask>>('/bpm/task/todo-page', query),
+  donePage: (query: Query) => http.get<Page<BpmTask>>('/bpm/task/done-page', query),
+  tasks: (processInstanceId: string) => http.get<BpmTask[]>('/bpm/task/list-by-process-instance-id', { processInstanceId }),
+  activities: (processInstanceId: string) => http.get<BpmActivity[]>('/bpm/activity/list', { processInstanceId }),
+  approve: (id: string, reason: string) => http.put<boolean>('/bpm/task/approve', { id, reason }),
+  reject: (id: string, reason: string) => http.put<boolean>('/bpm/task/reject', { id, reason }),
+  updateAssignee: (id: string, assigneeUserId: number) => http.put<boolean>('/bpm/task/update-assignee', { id, assigneeUserId }),
+  assigneeOptions: (nickname: string) => http.get<BpmUser[]>('/bpm/task/assignee-options', { nickname }),
+};
+
+/** A duration as yudao's getDate words it (1天2小时3分钟4秒); `unit` gives the words of the UI language. */
+export function formatDuration(ms: number | null | undefined, unit: (key: 'd' | 'h' | 'm' | 's', n: number) => string): string {
+  if (ms === null || ms === undefined) return '';
+  const s = Math.floor(ms / 1000);
+  const parts = [['d', Math.floor(s / 86400)], ['h', Math.floor((s % 86400) / 3600)], ['m', Math.floor((s % 3600) / 60)], ['s', s % 60]] as const;
+  const shown = parts.filter(([, n]) => n > 0);
+  return shown.length ? shown.map(([key, n]) => unit(key, n)).join('') : unit('s', 0);
+}
