@@ -19,7 +19,7 @@ describe('personal centre', () => {
 
   const avatar = (token: string, content: Buffer | string, { field = 'avatarFile', name = 'avatar.png', tenantId = 1 } = {}) => {
     const form = new FormData();
-    form.append(field, new Blob([content]), name);
+    form.append(field, new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
     return t.call({ method: 'PUT', url: '/admin-api/system/user/profile/update-avatar', token, tenantId, payload: form as never });
   };
   const profile = async (token: string, tenantId = 1) => (await t.call({ method: 'GET', url: '/admin-api/system/user/profile/get', token, tenantId })).data;

@@ -2,6 +2,7 @@ import { enBpmForm } from './en.bpmForm.ts';
 import { enResources } from './en.resources.ts';
 import { enPermission } from './en.permission.ts';
 import { enUserImport } from './en.userImport.ts';
+import { enDeputy, enProfile } from './en.deputy.ts';
 import englishMessages from 'ra-language-english';
 import { enShell } from './en.shell.ts';
 import type { zhCNApp } from './zhCN.ts';
@@ -127,6 +128,8 @@ export const enApp: Shape<typeof zhCNApp> = {
   generated: enGenerated,
   permission: enPermission,
   userImport: enUserImport,
+  deputy: enDeputy,
+  profile: enProfile,
   survey: enSurvey,
   table: enTable,
   shell: enShell,

@@ -1,6 +1,7 @@
 import { zhCNBpmForm } from './zhCN.bpmForm.ts';
 import { zhCNPermission } from './zhCN.permission.ts';
 import { zhCNUserImport } from './zhCN.userImport.ts';
+import { zhCNDeputy, zhCNProfile } from './zhCN.deputy.ts';
 import { zhCNHttp } from './zhCN.http.ts';
 import { zhCNShell } from './zhCN.shell.ts';
 import { raChinese } from './raChinese.ts';
@@ -118,6 +119,8 @@ export const zhCNApp = {
   generated: zhCNGenerated,
   permission: zhCNPermission,
   userImport: zhCNUserImport,
+  deputy: zhCNDeputy,
+  profile: zhCNProfile,
   survey: zhCNSurvey,
   table: zhCNTable,
   shell: zhCNShell,

@@ -1,0 +1,115 @@
+// The deputy picker (SPEC §2.5, issue 16) from the demos page: 50 a page with previous and next, a search by pinyin
+// initials, two deputies added (each once) and confirmed, shown on the page; the deputy-number field for staff (dbt)
+// and not for a deputy. Screens go to SCREENS_DIR (default test-results/screens).
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, signIn } from './support/session.ts';
+
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
+
+const picker = (page: Page) => page.getByTestId('deputy-picker');
+const allItems = (page: Page) => picker(page).getByTestId('deputy-all-items').getByRole('option');
+const chosenItems = (page: Page) => picker(page).getByTestId('deputy-selected-items').getByRole('option');
+
+/** Given names for the deputies this test adds, some with the initials zs (张顺, 张帅, …). */
+const NAMES = ['张顺', '张帅', '张松', '周树', '赵山', '李明', '王芳', '刘洋', '陈静', '杨帆'];
+
+/**
+ * The picker pages 50 at a time: make sure the tenant has more than two pages' worth of deputies (the demo seed
+ * brings 500+; a tree without it gets 110 added here through the user screens' API).
+ */
+test.beforeAll(async ({ request }) => {
+  const admin = await apiAs(request);
+  const { total } = await admin<{ total: number }>('GET', '/system/user/getDeputyPageBaseByRoleId?pageNo=1&pageSize=1');
+  if (total > 100) return;
+  const roles = await admin<{ id: number; name: string }[]>('GET', '/system/role/list-all-simple');
+  const deputyRole = roles.find((r) => r.name === '人大代表')!.id;
+  for (let i = 0; i < 110; i += 1) {
+    const id = await admin<number>('POST', '/system/user/create', {
+      username: `pick${i}`, nickname: `${NAMES[i % NAMES.length]}${i}`, password: 'deputy123', rendaNo: `E2E${String(i).padStart(4, '0')}`,
+    });
+    await admin('POST', '/system/permission/assign-user-role', { userId: id, roleIds: [deputyRole] });
+  }
+});
+
+async function openProvincePicker(page: Page): Promise<void> {
+  await page.goto('/demos/home');
+  await expect(page.getByTestId('demos-page')).toBeVisible();
+  await page.getByTestId('demos-pick-province').click();
+  await expect(picker(page).getByRole('heading', { name: '选择代表' })).toBeVisible();
+  await expect(allItems(page).first()).toBeVisible();
+}
+
+test('staff pick two deputies: pages, a pinyin search, each added once, confirmed and shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'staff', 'staff123');
+  await openProvincePicker(page);
+  await expect(picker(page)).toContainText('所有代表');
+  await expect(picker(page)).toContainText('已选代表');
+  await expect(picker(page).getByTestId('deputy-selected-empty')).toHaveText('无数据');
+  await expect(picker(page).getByPlaceholder('请输入搜索内容').first()).toBeVisible();
+  // dbt searches by deputy number too
+  await expect(picker(page).getByTestId('deputy-search-number')).toBeVisible();
+
+  // 50 a page, "number - nickname"; next and back
+  await expect(allItems(page)).toHaveCount(50);
+  await expect(allItems(page).first()).toHaveText(/^\S+ - \S+$/);
+  const firstOfPageOne = await allItems(page).first().textContent();
+  await expect(picker(page).getByTestId('deputy-prev')).toBeDisabled();
+  await picker(page).getByTestId('deputy-next').click();
+  await expect(picker(page).getByTestId('deputy-page')).toContainText('第 2 /');
+  await expect(allItems(page).first()).not.toHaveText(firstOfPageOne!);
+  await picker(page).getByTestId('deputy-prev').click();
+  await expect(picker(page).getByTestId('deputy-page')).toContainText('第 1 /');
+  await expect(allItems(page).first()).toHaveText(firstOfPageOne!);
+
+  // pinyin initials: zs finds 张三-like names (the server matches name, pinyin and initials)
+  await picker(page).getByTestId('deputy-search-nickname').fill('zs');
+  await picker(page).getByTestId('deputy-search').click();
+  await expect(picker(page).getByTestId('deputy-page')).toContainText('第 1 /');
+  await expect(allItems(page).first()).toBeVisible();
+  await expect(allItems(page).first()).not.toHaveText(firstOfPageOne!);
+  await page.screenshot({ path: `${SCREENS}/deputy-picker-search.png` });
+
+  // check two with the mouse and the keyboard, add; adding one of them again keeps it once
+  const first = (await allItems(page).nth(0).textContent())!;
+  const second = (await allItems(page).nth(1).textContent())!;
+  await allItems(page).nth(0).click();
+  await expect(allItems(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await picker(page).getByTestId('deputy-all-items').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(' ');
+  await expect(allItems(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(chosenItems(page)).toHaveText([first, second]);
+  await allItems(page).nth(0).click();
+  await picker(page).getByTestId('deputy-append').click();
+  await expect(chosenItems(page)).toHaveCount(2);
+
+  // nothing matches: the transfer's text
+  await picker(page).getByTestId('deputy-search-nickname').fill('没有这个人');
+  await page.keyboard.press('Enter');
+  await expect(picker(page).getByTestId('deputy-all-empty')).toHaveText('无匹配数据');
+  await page.screenshot({ path: `${SCREENS}/deputy-picker-chosen.png` });
+
+  await picker(page).getByTestId('deputy-confirm').click();
+  await expect(picker(page)).toBeHidden();
+  await expect(page.getByTestId('demos-province-chosen').getByRole('listitem')).toHaveText([first, second]);
+  await expect(page.getByTestId('demos-province-count')).toHaveText('已选择 2 位代表');
+  await page.screenshot({ path: `${SCREENS}/demos-chosen.png` });
+
+  // reopened, the choice is there; cancel leaves it as it was
+  await page.getByTestId('demos-pick-province').click();
+  await expect(chosenItems(page)).toHaveText([first, second]);
+  await picker(page).getByTestId('deputy-cancel').click();
+  await expect(page.getByTestId('demos-province-chosen').getByRole('listitem')).toHaveCount(2);
+});
+
+test('a deputy searches by name only: no deputy-number field', async ({ page }) => {
+  await signIn(page, 'deputy1', 'deputy123');
+  await openProvincePicker(page);
+  await expect(picker(page).getByTestId('deputy-search-nickname')).toBeVisible();
+  await expect(picker(page).getByTestId('deputy-search-number')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/deputy-picker-deputy.png` });
+});

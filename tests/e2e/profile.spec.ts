@@ -1,0 +1,73 @@
+// 个人中心 (issue 16): reached from the avatar menu; the card, 基本资料 (the navbar follows the nickname), 修改密码 with
+// the server's refusal of a wrong old password, 社交信息, and a new avatar cropped, uploaded and shown in the navbar.
+// Screens go to SCREENS_DIR (default test-results/screens).
+import { mkdirSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import { expect, test } from '@playwright/test';
+import { field, signIn, TENANT } from './support/session.ts';
+
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
+
+/** A 320×240 picture to crop: a coloured field with a circle, rendered to PNG. */
+const picture = new Resvg(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#409eff"/><circle cx="160" cy="120" r="80" fill="#ffd04b"/></svg>',
+).render().asPng();
+
+test('the personal centre: card, basic info, password, social accounts and a cropped avatar in the navbar', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'deputy2', 'deputy123');
+  await page.getByTestId('avatar-menu').click();
+  await page.getByTestId('avatar-profile').click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  const card = page.getByTestId('profile-card');
+  await expect(card).toContainText('个人信息');
+  await expect(page.getByTestId('profile-card-username')).toHaveText('deputy2');
+  await expect(page.getByTestId('profile-card-roles')).toHaveText('人大代表');
+  await expect(page.getByTestId('profile-card-tenant')).toHaveText(TENANT);
+  await expect(page.getByTestId('profile-card-createTime')).toHaveText(/^\d{4}-\d{2}-\d{2}/);
+
+  // 基本资料: the server's field message beside the field; a saved nickname reaches the navbar
+  await field(page, 'profile-email').fill('not-an-email');
+  await page.getByTestId('profile-basic-save').click();
+  await expect(page.getByTestId('profile-basic-form')).toContainText('邮箱');
+  await field(page, 'profile-email').fill('deputy2@rd.example.cn');
+  await field(page, 'profile-nickname').fill('王代表');
+  await page.getByTestId('profile-basic-save').click();
+  await expect(page.getByTestId('navbar-nickname')).toHaveText('王代表');
+  await page.screenshot({ path: `${SCREENS}/profile.png` });
+
+  // 修改密码: the form's own checks, then the server's refusal of a wrong old password
+  await page.getByTestId('profile-tab-password').click();
+  await field(page, 'profile-oldPassword').fill('wrong-one');
+  await field(page, 'profile-newPassword').fill('newpass1');
+  await field(page, 'profile-confirmPassword').fill('newpass2');
+  await page.getByTestId('profile-password-save').click();
+  await expect(page.getByTestId('profile-password-form')).toContainText('两次输入的密码不一致');
+  await field(page, 'profile-confirmPassword').fill('newpass1');
+  await page.getByTestId('profile-password-save').click();
+  await expect(page.getByTestId('profile-password-error')).toHaveText('用户密码校验失败');
+  await page.screenshot({ path: `${SCREENS}/profile-password.png` });
+
+  await page.getByTestId('profile-tab-social').click();
+  await expect(page.getByTestId('profile-social')).toContainText('未绑定');
+
+  // 修改头像: choose, crop, upload; the card and the navbar show the stored image
+  await page.getByTestId('profile-avatar').click();
+  const dialog = page.getByTestId('avatar-dialog');
+  await expect(dialog).toContainText('修改头像');
+  await dialog.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  await expect(dialog.locator('.reactEasyCrop_Image')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/profile-avatar-crop.png` });
+  await dialog.getByTestId('avatar-upload').click();
+  await expect(dialog).toBeHidden();
+  const navbarAvatar = page.getByTestId('avatar-menu').locator('img');
+  await expect(navbarAvatar).toHaveAttribute('src', /^\/admin-api\/infra\/file\/1\/get\/\d{8}\/[0-9a-f]{32}\.png$/);
+  await expect.poll(() => navbarAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+  await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', (await navbarAvatar.getAttribute('src'))!);
+  await page.screenshot({ path: `${SCREENS}/profile-avatar.png` });
+
+  // after a reload the session's avatar is the stored one
+  await page.reload();
+  await expect(page.getByTestId('avatar-menu').locator('img')).toHaveAttribute('src', /\/admin-api\/infra\/file\/1\/get\//);
+});
