@@ -69,6 +69,10 @@ export const enResources = {
       keepAlive: 'Cached', alwaysShow: 'Always shown', activeMenu: 'Highlighted menu', createTime: 'Created',
     },
   },
+  bpmUserGroup: {
+    name: 'User group',
+    fields: { id: 'ID', name: 'Name', description: 'Description', memberUserIds: 'Members', status: 'Status', createTime: 'Created' },
+  },
   bpmModel: {
     name: 'Process model',
     fields: {

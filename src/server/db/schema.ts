@@ -417,6 +417,31 @@ export interface InfraFileContentTable extends Audited {
   content: Uint8Array;
 }
 
+/** Task assign rules (migration 0010): a model's (modelId) or a deployed definition's copy (processDefinitionId). */
+export interface BpmTaskAssignRuleTable {
+  id: Generated<number>;
+  tenantId: number;
+  modelId: number | null;
+  processDefinitionId: string | null;
+  taskDefinitionKey: string;
+  type: number;
+  options: ColumnType<number[], string, string>;
+  creator: ColumnType<string | null, string | null | undefined, string | null>;
+  createTime: Generated<Date>;
+  updater: ColumnType<string | null, string | null | undefined, string | null>;
+  updateTime: Generated<Date>;
+}
+
+/** A BPM user group (a manifest resource, bpm_user_group), typed here for the assign rules of type 40. */
+export interface BpmUserGroupTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  description: string | null;
+  memberUserIds: ColumnType<number[] | null, string, string>;
+  status: Generated<number>;
+}
+
 export interface Database {
   systemTenant: TenantTable;
   systemTenantPackage: TenantPackageTable;
@@ -444,6 +469,8 @@ export interface Database {
   bpmTask: BpmTaskTable;
   bpmActivity: BpmActivityTable;
   bpmJob: BpmJobTable;
+  bpmTaskAssignRule: BpmTaskAssignRuleTable;
+  bpmUserGroup: BpmUserGroupTable;
   infraFile: InfraFileTable;
   infraFileContent: InfraFileContentTable;
   bpmOaLeave: BpmOaLeaveTable;
@@ -469,6 +496,8 @@ export const TENANT_TABLES = [
   'bpmTask',
   'bpmActivity',
   'bpmJob',
+  'bpmTaskAssignRule',
+  'bpmUserGroup',
   'infraFile',
   'bpmOaLeave',
   'bpmForm',

@@ -21,6 +21,7 @@ export const RoleErrors = {
   NAME_DUPLICATE: ec(1002002001, '已经存在名为【{}】的角色'),
   CODE_DUPLICATE: ec(1002002002, '已经存在编码为【{}】的角色'),
   CAN_NOT_UPDATE_SYSTEM_TYPE: ec(1002002003, '不能操作类型为系统内置的角色'),
+  IS_DISABLE: ec(1002002004, '名字为【{}】的角色已被禁用'),
   CODE_RESERVED: ec(1002002005, '编码【{}】不能使用'),
   ONLY_SUPER_ADMIN_GRANTS_SUPER_ADMIN: ec(403, '只有超级管理员可以授予或收回超级管理员角色'),
   // who may change whom (user/userProtection.ts)

@@ -36,11 +36,14 @@ function normaliseForm(values: Row): Row {
   return out;
 }
 
+/** A new model's values (新建 and 导入): a draft diagram if any, the default engine prefix, the form fields that go together. */
+export function newModelValues(values: Row): Row {
+  assertBpmnXml(values.bpmnXml);
+  return normaliseForm({ enginePrefix: 'camunda', ...values });
+}
+
 export const bpmModelHooks: ResourceHooks = {
-  beforeCreate: (values) => {
-    assertBpmnXml(values.bpmnXml);
-    return normaliseForm({ enginePrefix: 'camunda', ...values });
-  },
+  beforeCreate: newModelValues,
   beforeUpdate: (values) => {
     assertBpmnXml(values.bpmnXml);
     return normaliseForm(values);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { notifyInstanceEnded } from './businessResults.ts';
+import { resolveCandidates } from '../rule/resolveCandidates.ts';
 import type { StepResult } from './port.ts';
 import { RESULT, RuntimeErrors, STATUS } from './runtimeErrors.ts';
 
@@ -43,7 +44,14 @@ export async function applyStep(txScope: TenantScope, instance: InstanceRef, ste
     }
   }
   for (const wait of step.waiting) {
-    const assignee = wait.candidateUserIds[0];
+    // a wait a resume re-emits has its task already: it is not assigned again
+    const existing = await txScope.selectFrom('bpmTask').select('id').where('processInstanceId', '=', instance.id)
+      .where('definitionKey', '=', wait.elementId).where('executionId', '=', wait.executionId).executeTakeFirst();
+    if (existing) continue;
+    const [assignee] = await resolveCandidates(txScope, {
+      processInstanceId: instance.id, processDefinitionId: instance.processDefinitionId, taskDefinitionKey: wait.elementId,
+      attributeCandidateIds: wait.candidateUserIds,
+    });
     if (assignee === undefined) throw fail(RuntimeErrors.NO_CANDIDATE);
     const taskId = randomUUID();
     const inserted = await txScope.insertInto('bpmTask', {

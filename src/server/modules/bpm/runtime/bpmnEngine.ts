@@ -11,7 +11,7 @@ import type { CompiledDefinition, RuntimeDefinition, StepResult, TrailEntry, Wor
 interface ParsedContext {
   serialize(): string;
   getProcesses(): { id: string; name?: string }[];
-  getActivities(): { id: string; type: string; name?: string }[];
+  getActivities(): { id: string; type: string; name?: string; behaviour?: { assignee?: unknown; candidateUsers?: unknown } }[];
 }
 
 const prefixOf = (value: string): EnginePrefix => (isEnginePrefix(value) ? value : 'camunda');
@@ -146,7 +146,9 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
     async compile(bpmnXml, enginePrefix): Promise<CompiledDefinition> {
       const context = await parse(bpmnXml, enginePrefix);
       const processes = context.getProcesses();
-      const userTasks = context.getActivities().filter((a) => a.type === 'bpmn:UserTask').map((a) => ({ id: a.id, name: a.name ?? a.id }));
+      const named = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+      const userTasks = context.getActivities().filter((a) => a.type === 'bpmn:UserTask')
+        .map((a) => ({ id: a.id, name: a.name ?? a.id, hasAssignee: named(a.behaviour?.assignee) || named(a.behaviour?.candidateUsers) }));
       return { processId: processes[0]?.id ?? '', processName: processes[0]?.name ?? '', processCount: processes.length, userTasks };
     },
 

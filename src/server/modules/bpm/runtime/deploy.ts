@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
+import { AssignRuleErrors } from '../rule/assignRuleTypes.ts';
+import { copyRulesToDefinition, modelRules } from '../rule/assignRules.ts';
 import { checkExpression, ExpressionError, expressionBodies } from './expression.ts';
 import { formSnapshot } from './formSnapshot.ts';
 import { workflowRuntime } from './runtime.ts';
@@ -50,8 +52,9 @@ function formConfigured(model: DeployableModel): boolean {
 /**
  * `POST /bpm/model/deploy` (yudao v1.6.2 deployModel): the form is configured, the diagram's process id and name are
  * the model's key and name, something changed since the last version; then a new version is written and every
- * older version of the key is suspended (only the latest starts instances; running ones go on).
- * Not yet: assign rules (every user task has one, copied to the definition) come with issue #15 point 4.
+ * older version of the key is suspended (only the latest starts instances; running ones go on). Every user task needs
+ * an assign rule, unless it names its people itself (assignee / candidateUsers attributes); the rules are part of
+ * what "unchanged" compares, and are copied to the new definition, whose instances are assigned by that copy.
  */
 export async function deployModel(scope: TenantScope, model: DeployableModel, creator: string): Promise<string> {
   const xml = model.bpmnXml ?? '';
@@ -68,10 +71,13 @@ export async function deployModel(scope: TenantScope, model: DeployableModel, cr
   if (compiled.processId !== model.key) throw fail(RuntimeErrors.KEY_NOT_MATCH, model.key, compiled.processId);
   if (compiled.processName !== model.name) throw fail(RuntimeErrors.NAME_NOT_MATCH, model.name, compiled.processName);
   checkSafety(xml);
+  const rules = await modelRules(scope, model.id, compiled.userTasks.map((t) => t.id));
+  const unassigned = compiled.userTasks.find((t) => !t.hasAssignee && !rules.some((r) => r.taskDefinitionKey === t.id));
+  if (unassigned) throw fail(AssignRuleErrors.DEPLOY_TASK_WITHOUT_RULE, unassigned.name);
   const snapshot = await formSnapshot(scope, model);
   // a changed form is a change: its new fields deploy as a new version
   const form = { formType: model.formType, formId: model.formId ?? null, create: model.formCustomCreatePath ?? null, view: model.formCustomViewPath ?? null, ...snapshot };
-  const checksum = createHash('sha256').update(JSON.stringify({ xml, prefix, form })).digest('hex');
+  const checksum = createHash('sha256').update(JSON.stringify({ xml, prefix, form, ...(rules.length ? { rules } : {}) })).digest('hex');
 
   return scope.transaction(async (txScope) => {
     const latest = await txScope.selectFrom('bpmProcessDefinition').select(['version', 'checksum'])
@@ -87,6 +93,7 @@ export async function deployModel(scope: TenantScope, model: DeployableModel, cr
       formCustomCreatePath: model.formCustomCreatePath ?? null, formCustomViewPath: model.formCustomViewPath ?? null,
       suspensionState: SUSPENSION.ACTIVE, creator,
     }).execute();
+    await copyRulesToDefinition(txScope, rules, id, creator);
     return id;
   });
 }

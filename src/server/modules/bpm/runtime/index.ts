@@ -5,7 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceRegistry } from '../../../crud/registry.ts';
 import type { Db } from '../../../db/database.ts';
+import { assignRuleRoutes } from '../rule/assignRuleRoutes.ts';
+import { bpmModelImportRoutes } from '../model/modelImport.ts';
 import { definitionRoutes } from './definitionRoutes.ts';
+import { definitionStateRoutes } from './definitionStateRoutes.ts';
 import { instanceRoutes } from './instanceRoutes.ts';
 import { taskRoutes } from './taskRoutes.ts';
 
@@ -16,7 +19,8 @@ export { registerJobPoller } from './jobPoller.ts';
 export { RESULT, STATUS, RuntimeErrors } from './runtimeErrors.ts';
 
 export function bpmRuntimeRoutes(db: Db, registry: ResourceRegistry): (app: FastifyInstance) => Promise<void> {
-  const routes = [definitionRoutes(db, registry), instanceRoutes(), taskRoutes()];
+  const routes = [definitionRoutes(db, registry), assignRuleRoutes(db, registry), definitionStateRoutes(db, registry), bpmModelImportRoutes(db, registry),
+    instanceRoutes(), taskRoutes()];
   return async (app) => {
     for (const register of routes) await register(app);
   };

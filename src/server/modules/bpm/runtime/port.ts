@@ -16,7 +16,8 @@ export interface RuntimeDefinition {
 export interface CompiledDefinition {
   processId: string;
   processName: string;
-  userTasks: { id: string; name: string }[];
+  /** `hasAssignee`: the task names its people itself (assignee / candidateUsers attributes), so it needs no assign rule. */
+  userTasks: { id: string; name: string; hasAssignee: boolean }[];
   processCount: number;
 }
 

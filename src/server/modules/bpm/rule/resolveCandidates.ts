@@ -1,0 +1,99 @@
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { STATUS } from '../../system/systemErrors.ts';
+import { RULE_TYPE, SCRIPT } from './assignRuleTypes.ts';
+
+export interface AssignRule {
+  type: number;
+  options: number[];
+}
+
+/**
+ * The department `level` steps up from the starter's (1: their own) and its leader, as yudao's
+ * BpmTaskAssignLeaderAbstractScript: no department, no leader; a missing parent stops the climb where it is (a
+ * senior person's department has fewer levels above it).
+ */
+async function starterLeader(scope: TenantScope, startUserId: number, level: number): Promise<number[]> {
+  const starter = await scope.selectFrom('systemUsers').select('deptId').where('id', '=', startUserId).executeTakeFirst();
+  let deptId = starter?.deptId ?? null;
+  let dept = null;
+  for (let i = 0; i < level && deptId !== null; i++) {
+    const found = await scope.selectFrom('systemDept').select(['id', 'parentId', 'leaderUserId'])
+      .where('id', '=', deptId).where('deleted', '=', false).executeTakeFirst();
+    if (!found) break;
+    dept = found;
+    deptId = found.parentId || null;
+  }
+  return dept?.leaderUserId ? [dept.leaderUserId] : [];
+}
+
+async function scriptCandidates(scope: TenantScope, scripts: number[], startUserId: number): Promise<number[]> {
+  const out: number[] = [];
+  for (const script of scripts) {
+    if (script === SCRIPT.STARTER) out.push(startUserId);
+    if (script === SCRIPT.STARTER_LEADER) out.push(...await starterLeader(scope, startUserId, 1));
+    if (script === SCRIPT.STARTER_LEADER_2) out.push(...await starterLeader(scope, startUserId, 2));
+  }
+  return out;
+}
+
+/** The user ids a rule names, before the disabled ones are taken out (yudao calculateTaskCandidateUsers). */
+async function ruleUsers(scope: TenantScope, rule: AssignRule, startUserId: number): Promise<number[]> {
+  const ids = rule.options;
+  if (!ids.length) return [];
+  switch (rule.type) {
+    case RULE_TYPE.ROLE:
+      return (await scope.selectFrom('systemUserRole').select('userId').where('roleId', 'in', ids).where('deleted', '=', false).execute()).map((r) => r.userId);
+    case RULE_TYPE.DEPT_MEMBER:
+      return (await scope.selectFrom('systemUsers').select('id').where('deptId', 'in', ids).execute()).map((r) => r.id);
+    case RULE_TYPE.DEPT_LEADER:
+      return (await scope.selectFrom('systemDept').select('leaderUserId').where('id', 'in', ids).where('deleted', '=', false).execute())
+        .map((r) => r.leaderUserId).filter((id): id is number => id !== null);
+    case RULE_TYPE.POST:
+      return (await scope.selectFrom('systemUserPost').select('userId').where('postId', 'in', ids).where('deleted', '=', false).execute()).map((r) => r.userId);
+    case RULE_TYPE.USER:
+      return ids;
+    case RULE_TYPE.USER_GROUP:
+      // a disabled group assigns nobody (yudao refuses to pick one; one disabled later should stop assigning too)
+      return (await scope.selectFrom('bpmUserGroup').select('memberUserIds').where('id', 'in', ids)
+        .where('status', '=', STATUS.ENABLE).where('deleted', '=', false).execute()).flatMap((g) => g.memberUserIds ?? []);
+    case RULE_TYPE.SCRIPT:
+      return scriptCandidates(scope, ids, startUserId);
+    default:
+      return [];
+  }
+}
+
+/**
+ * The candidates of a rule: the users it names who exist and may sign in (yudao removeDisableUsers), lowest id
+ * first — the runtime gives the task to the first (yudao v1.6.2 picks one at random; ours is repeatable).
+ */
+export async function candidatesOfRule(scope: TenantScope, rule: AssignRule, startUserId: number): Promise<number[]> {
+  const named = [...new Set(await ruleUsers(scope, rule, startUserId))].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (!named.length) return [];
+  const enabled = await scope.selectFrom('systemUsers').select('id').where('id', 'in', named)
+    .where('status', '=', STATUS.ENABLE).where('deleted', '=', false).orderBy('id').execute();
+  return enabled.map((u) => u.id);
+}
+
+export interface TaskToAssign {
+  processInstanceId: string;
+  processDefinitionId: string;
+  /** The BPMN user task id. */
+  taskDefinitionKey: string;
+  /** What the task's own assignee / candidateUsers attributes resolved to (the engine's wait). */
+  attributeCandidateIds: number[];
+}
+
+/**
+ * Who may get a new task (docs/bpm-runtime.md, "Assign rules"): the definition's assign rule for the task when it has
+ * one, otherwise the task's assignee / candidateUsers attributes (models drawn with them, countersign iterations).
+ * Empty means nobody: the caller refuses with 1009006003.
+ */
+export async function resolveCandidates(scope: TenantScope, task: TaskToAssign): Promise<number[]> {
+  const rule = await scope.selectFrom('bpmTaskAssignRule').select(['type', 'options'])
+    .where('processDefinitionId', '=', task.processDefinitionId).where('taskDefinitionKey', '=', task.taskDefinitionKey)
+    .executeTakeFirst();
+  if (!rule) return task.attributeCandidateIds;
+  const instance = await scope.selectFrom('bpmProcessInstance').select('startUserId').where('id', '=', task.processInstanceId).executeTakeFirstOrThrow();
+  return candidatesOfRule(scope, rule, instance.startUserId);
+}
