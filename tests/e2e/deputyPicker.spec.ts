@@ -113,3 +113,26 @@ test('a deputy searches by name only: no deputy-number field', async ({ page }) 
   await expect(picker(page).getByTestId('deputy-search-number')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/deputy-picker-deputy.png` });
 });
+
+test('小组成员维护 on a deputy group: the picker starts with the members and 确定 replaces them', async ({ page, request }) => {
+  const admin = await apiAs(request);
+  const name = `选择测试小组${Date.now().toString(36)}`;
+  const groupId = await admin<number>('POST', '/renda/group/create', { name, sort: 1, status: 0 });
+  await admin('PUT', '/renda/group/updateuser', { id: groupId, userIds: [101] });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'staff', 'staff123');
+  await page.goto('/renda/group');
+  const main = page.locator('[data-testid="kept-view"]:visible');
+  const row = main.getByTestId('result-row').filter({ hasText: name });
+  await row.getByTestId('row-update-user').click();
+  await expect(picker(page).getByRole('heading', { name: `小组成员：${name}` })).toBeVisible();
+  await expect(chosenItems(page)).toHaveCount(1);
+  await expect(chosenItems(page).first()).toContainText('张建国');
+  await expect(allItems(page).first()).toBeVisible();
+  await allItems(page).nth(1).click();
+  await picker(page).getByTestId('deputy-append').click();
+  await expect(chosenItems(page)).toHaveCount(2);
+  await picker(page).getByTestId('deputy-confirm').click();
+  await expect(picker(page)).toBeHidden();
+  await expect.poll(async () => (await admin<{ userIds: number[] }>('GET', `/renda/group/get?id=${groupId}`)).userIds.length).toBe(2);
+});
