@@ -16,18 +16,19 @@ const chosenItems = (page: Page) => picker(page).getByTestId('deputy-selected-it
 const NAMES = ['张顺', '张帅', '张松', '周树', '赵山', '李明', '王芳', '刘洋', '陈静', '杨帆'];
 
 /**
- * The picker pages 50 at a time: make sure the tenant has more than two pages' worth of deputies (the demo seed
- * brings 500+; a tree without it gets 110 added here through the user screens' API).
+ * The picker pages 50 at a time: make sure the province button (deputy level 2) has more than two pages' worth of
+ * deputies (the demo seed brings 500+ deputies of all levels; a tree with fewer gets 110 added here through the user
+ * screens' API).
  */
 test.beforeAll(async ({ request }) => {
   const admin = await apiAs(request);
-  const { total } = await admin<{ total: number }>('GET', '/system/user/getDeputyPageBaseByRoleId?pageNo=1&pageSize=1');
+  const { total } = await admin<{ total: number }>('GET', '/system/user/getDeputyPageBaseByRoleId?pageNo=1&pageSize=1&deputyLevel=2');
   if (total > 100) return;
   const roles = await admin<{ id: number; name: string }[]>('GET', '/system/role/list-all-simple');
   const deputyRole = roles.find((r) => r.name === '人大代表')!.id;
   for (let i = 0; i < 110; i += 1) {
     const id = await admin<number>('POST', '/system/user/create', {
-      username: `pick${i}`, nickname: `${NAMES[i % NAMES.length]}${i}`, password: 'deputy123', rendaNo: `E2E${String(i).padStart(4, '0')}`,
+      username: `pick${i}`, nickname: `${NAMES[i % NAMES.length]}${i}`, password: 'deputy123', rendaNo: `E2E${String(i).padStart(4, '0')}`, deputyLevel: '2',
     });
     await admin('POST', '/system/permission/assign-user-role', { userId: id, roleIds: [deputyRole] });
   }

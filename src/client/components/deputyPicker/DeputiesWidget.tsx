@@ -47,6 +47,7 @@ export default function DeputiesWidget({ id, label, value, onChange, disabled, r
         open={open}
         value={deputies}
         code={typeof options.code === 'string' ? options.code : undefined}
+        deputyLevel={typeof options.deputyLevel === 'string' ? options.deputyLevel : undefined}
         onCancel={() => setOpen(false)}
         onConfirm={(chosen) => {
           setKnown((k) => new Map([...k, ...chosen.map((d): [number, Deputy] => [d.id, d])]));

@@ -26,6 +26,8 @@ export interface DeputyPickerProps {
   onCancel(): void;
   /** Holders of another role instead of the deputies (needs system:user:query on the server). */
   code?: string;
+  /** Only the deputies of this level (renda_five_level: 2 省, 3 市). */
+  deputyLevel?: string;
   title?: string;
 }
 
@@ -43,12 +45,12 @@ export function DeputyPickerDialog({ open, ...props }: DeputyPickerProps) {
   );
 }
 
-function PickerBody({ value, onConfirm, onCancel, code, title }: Omit<DeputyPickerProps, 'open'>) {
+function PickerBody({ value, onConfirm, onCancel, code, deputyLevel, title }: Omit<DeputyPickerProps, 'open'>) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.deputy.picker.${key}`, options);
   const numberSearch = useHasRole(RENDA_NO_ROLES);
   const [draft, setDraft] = useState<DeputySearch>({ nickname: '', rendaNo: '' });
-  const [search, setSearch] = useState<DeputySearch>({ code });
+  const [search, setSearch] = useState<DeputySearch>({ code, deputyLevel });
   const [pageNo, setPageNo] = useState(1);
   const page = useDeputyPage(search, pageNo, true);
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
@@ -62,7 +64,7 @@ function PickerBody({ value, onConfirm, onCancel, code, title }: Omit<DeputyPick
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearch({ code, nickname: draft.nickname, rendaNo: numberSearch ? draft.rendaNo : undefined });
+    setSearch({ code, deputyLevel, nickname: draft.nickname, rendaNo: numberSearch ? draft.rendaNo : undefined });
     setPageNo(1);
     setChecked(new Set());
   };

@@ -14,6 +14,8 @@ export interface DeputySearch {
   rendaNo?: string;
   /** Another role's holders instead of the deputies. */
   code?: string;
+  /** The deputies of one level only (dictionary renda_five_level: 2 省, 3 市). */
+  deputyLevel?: string;
 }
 
 /** SPEC §2.5: 50 a page. */
@@ -29,13 +31,14 @@ export function pageDeputies(search: DeputySearch, pageNo: number): Promise<{ li
     ...(search.nickname?.trim() ? { nickname: search.nickname.trim() } : {}),
     ...(search.rendaNo?.trim() ? { rendaNo: search.rendaNo.trim() } : {}),
     ...(search.code ? { code: search.code } : {}),
+    ...(search.deputyLevel ? { deputyLevel: search.deputyLevel } : {}),
   };
   return http.get('/system/user/getDeputyPageBaseByRoleId', params, { silent: true });
 }
 
 /** The deputies behind stored ids (a form's value), to show them as the picker does. */
 export function deputiesByIds(ids: readonly number[]): Promise<Deputy[]> {
-  return ids.length ? http.get<Deputy[]>('/system/user/getDeputyListByIds', { ids: ids.join(',') }, { silent: true }) : Promise.resolve([]);
+  return ids.length ? http.get<Deputy[]>('/system/user/getDeputyNameBaseByIds', { ids: ids.join(',') }, { silent: true }) : Promise.resolve([]);
 }
 
 /** SPEC §2.5: an item reads "number - nickname". */

@@ -14,18 +14,18 @@ export interface DeputyPage {
 /** One page of the picker's search; a newer search or page replaces an answer still on its way. */
 export function useDeputyPage(search: DeputySearch, pageNo: number, enabled: boolean): DeputyPage {
   const [state, setState] = useState<Omit<DeputyPage, 'pageCount'>>({ list: [], total: 0, loading: true, error: null });
-  const { nickname, rendaNo, code } = search;
+  const { nickname, rendaNo, code, deputyLevel } = search;
   useEffect(() => {
     if (!enabled) return;
     let current = true;
     setState((s) => ({ ...s, loading: true, error: null }));
-    pageDeputies({ nickname, rendaNo, code }, pageNo).then(
+    pageDeputies({ nickname, rendaNo, code, deputyLevel }, pageNo).then(
       (page) => current && setState({ list: page.list, total: page.total, loading: false, error: null }),
       (error: unknown) => current && setState({ list: [], total: 0, loading: false, error: error instanceof ApiError ? error.message : String(error) }),
     );
     return () => {
       current = false;
     };
-  }, [nickname, rendaNo, code, pageNo, enabled]);
+  }, [nickname, rendaNo, code, deputyLevel, pageNo, enabled]);
   return { ...state, pageCount: Math.max(1, Math.ceil(state.total / PICKER_PAGE_SIZE)) };
 }

@@ -8,10 +8,12 @@ import { DeputyChips, DeputyPickerDialog, type Deputy } from '../../components/d
 
 type Level = 'province' | 'city';
 const LEVELS: readonly Level[] = ['province', 'city'];
+/** The deputy levels of the dictionary renda_five_level the two buttons pick from. */
+const LEVEL_VALUES: Record<Level, string> = { province: '2', city: '3' };
 
 /**
  * 代表选择演示 (`/demos/home`, SPEC §2.5): the picker as a page uses it — a button for province deputies and one for
- * city deputies, each keeping and showing its own choice.
+ * city deputies (the picker limited to that deputy level), each keeping and showing its own choice.
  */
 export default function DemosPage() {
   const translate = useTranslate();
@@ -37,6 +39,7 @@ export default function DemosPage() {
       <DeputyPickerDialog
         open={picking !== null}
         value={picking ? chosen[picking] : []}
+        deputyLevel={picking ? LEVEL_VALUES[picking] : undefined}
         onCancel={() => setPicking(null)}
         onConfirm={(deputies) => {
           if (picking) setChosen({ ...chosen, [picking]: deputies });
