@@ -25,6 +25,9 @@ import { useValidation } from './crud/validation.ts';
 import { resourceHooks, moduleRoutes, replacedOperations } from './modules/index.ts';
 import { registerJobPoller } from './modules/bpm/runtime/index.ts';
 import { registerOperateLog } from './modules/system/operateLog/operateLogHook.ts';
+import { registerApiLogs } from './modules/infra/apiLog/apiLogHook.ts';
+import { registerErrorCodeMessages, syncErrorCodes } from './modules/system/errorCode/errorCodeMessages.ts';
+import { registerSensitiveWordCache } from './modules/system/sensitiveWord/sensitiveWordCache.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -51,6 +54,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const tableChanges = await withStartupLock(database, async () => {
     await migrateToLatest(database.db);
     const changes = await syncResourceTables(database.db, registry.all());
+    // The server's own error codes on the 错误码 screen, every start (not demo data).
+    await syncErrorCodes(database.db, registry.all());
     if (config.seedDemo) await seedIfEmpty(database.db);
     return changes;
   });
@@ -71,6 +76,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerSecurity(app, database.db, { cacheTtlSeconds: config.authCacheTtlSeconds });
   // After the request filter (it sets the signed-in user); rows are written after the answer (decision 42).
   registerOperateLog(app, database.db, registry);
+  registerApiLogs(app, database.db);
+  // At the root: their hooks see the generic routes' writes, and the error handler reads the messages.
+  registerErrorCodeMessages(app, database.db);
+  registerSensitiveWordCache(app, database.db);
   registerExcelWorkers(app, config.excelWorkers ?? (database.kind === 'pglite' ? 1 : 0));
   registerJobPoller(app, database.db, config.bpmJobPollMs);
   await app.register(rateLimit, { global: false });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 /**
- * The role data scope (yudao's assign-role-data-scope), enforced on the user list, page, export and get: a user
+ * The role data scope (yudao's assign-role-data-scope), enforced on the user list, page, export and get, and on the
+ * departments themselves: a user
  * with a role of each scope sees exactly the right users; several roles add up; super_admin sees everyone.
  */
 describe('role data scope on the user list', () => {
@@ -91,6 +92,29 @@ describe('role data scope on the user list', () => {
     expect(await seen()).toEqual(['colleague', 'lawyer', 'staff', 'studio', 'viewer']);
     await holdRoles(5, 1);
     expect(await seen()).toEqual(await seen(admin));
+  });
+
+  it('the department list, list-all-simple and get follow the same scope (the departments themselves, by their id)', async () => {
+    const menus = (await t.db.selectFrom('systemMenu').select('id').where((eb) => eb.or([eb('id', 'in', [100, 107]), eb('parentId', 'in', [100, 107])])).execute()).map((m) => m.id);
+    for (const scope of [2, 3, 4, 5]) expect((await call('POST', '/system/permission/assign-role-menu', { roleId: roles[scope], menuIds: menus })).code).toBe(0);
+    const depts = async (token = viewer): Promise<string[]> => {
+      const list = await call('GET', '/system/dept/list?status=', undefined, token);
+      const simple = await call('GET', '/system/dept/list-all-simple', undefined, token);
+      expect(list.code).toBe(0);
+      const names = list.data.map((d: { name: string }) => d.name).sort();
+      expect(simple.data.map((d: { name: string }) => d.name).sort()).toEqual(names);
+      return names;
+    };
+    await holdRoles(3);
+    expect(await depts()).toEqual(['代表联络工作委员会']);
+    await holdRoles(4);
+    expect(await depts()).toEqual(['代表工作室', '代表联络处', '代表联络工作委员会']);
+    expect((await call('GET', `/system/dept/get?id=${await deptId('法制工作委员会')}`, undefined, viewer)).code).not.toBe(0);
+    await holdRoles(5);
+    expect(await depts()).toEqual([]);
+    await holdRoles(3, 2);
+    expect(await depts()).toEqual(['代表工作室', '代表联络工作委员会', '法制工作委员会']);
+    expect((await depts(admin)).length).toBeGreaterThan(8);
   });
 
   it('a uniqueness check still sees users outside the scope', async () => {

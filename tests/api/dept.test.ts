@@ -36,13 +36,15 @@ describe('departments', () => {
     expect(byName.has('办公室')).toBe(false);
   });
 
-  it('list-all-simple gives enabled {id, name, parentId} to any signed-in user (the user page calls it)', async () => {
+  it('list-all-simple gives enabled {id, name, parentId} to any signed-in user (the user page calls it), within their data scope', async () => {
     const id = (await create({ name: '停用的处', parentId: await deptId('研究室'), sort: 9, status: 1 })).data as number;
-    const simple = await t.call<Record<string, unknown>[]>({ method: 'GET', url: '/admin-api/system/dept/list-all-simple', token: guest });
+    const simple = await t.call<Record<string, unknown>[]>({ method: 'GET', url: '/admin-api/system/dept/list-all-simple', token: admin });
     expect(simple.code).toBe(0);
     expect(Object.keys(simple.data[0]).sort()).toEqual(['id', 'name', 'parentId']);
     expect(simple.data.some((d) => d.name === '办公厅')).toBe(true);
     expect(simple.data.some((d) => d.id === id)).toBe(false);
+    // a user without roles sees only their own rows (yudao's 仅本人), and a department is nobody's own (dataScope.test.ts)
+    expect(await t.call({ method: 'GET', url: '/admin-api/system/dept/list-all-simple', token: guest })).toMatchObject({ code: 0, data: [] });
     // the full list needs the permission
     expect((await t.call({ method: 'GET', url: '/admin-api/system/dept/list', token: guest })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/admin-api/system/dept/list', token: guest })).code).toBe(403);

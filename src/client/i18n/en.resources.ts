@@ -129,4 +129,30 @@ export const enResources = {
       success: 'Succeeded', createTime: 'Created',
     },
   },
+  errorCode: {
+    name: 'Error code',
+    fields: { id: 'ID', type: 'Type', applicationName: 'Application', code: 'Code', message: 'Message', memo: 'Memo', createTime: 'Created' },
+  },
+  sensitiveWord: {
+    name: 'Sensitive word',
+    fields: { id: 'ID', name: 'Word', tags: 'Tags', status: 'Status', description: 'Description', createTime: 'Created' },
+  },
+  apiAccessLog: {
+    name: 'API access log',
+    fields: {
+      id: 'ID', traceId: 'Trace ID', userId: 'User ID', userType: 'User type', applicationName: 'Application', requestMethod: 'Method',
+      requestUrl: 'URL', requestParams: 'Parameters', userIp: 'IP address', userAgent: 'Browser', beginTime: 'Began', endTime: 'Ended',
+      duration: 'Duration (ms)', resultCode: 'Result code', resultMsg: 'Result message', createTime: 'Created',
+    },
+  },
+  apiErrorLog: {
+    name: 'API error log',
+    fields: {
+      id: 'ID', traceId: 'Trace ID', userId: 'User ID', userType: 'User type', applicationName: 'Application', requestMethod: 'Method',
+      requestUrl: 'URL', requestParams: 'Parameters', userIp: 'IP address', userAgent: 'Browser', exceptionTime: 'Time',
+      exceptionName: 'Error', exceptionMessage: 'Message', exceptionRootCauseMessage: 'Root cause', exceptionStackTrace: 'Stack trace',
+      exceptionClassName: 'Class', exceptionFileName: 'File', exceptionMethodName: 'Function', exceptionLineNumber: 'Line',
+      processStatus: 'Status', processTime: 'Processed', processUserId: 'Processed by', createTime: 'Created',
+    },
+  },
 };

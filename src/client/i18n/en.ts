@@ -1,6 +1,7 @@
 import { enBpmForm } from './en.bpmForm.ts';
 import { enResources } from './en.resources.ts';
 import { enPermission } from './en.permission.ts';
+import { enSystemTools } from './en.systemTools.ts';
 import { enUserImport } from './en.userImport.ts';
 import { enDeputy, enProfile } from './en.deputy.ts';
 import englishMessages from 'ra-language-english';
@@ -87,7 +88,10 @@ export const enApp: Shape<typeof zhCNApp> = {
     dictEntries: 'Dictionary entries',
     apiBase: 'API base:',
   },
-  dept: { filterPlaceholder: 'Enter a department name', dataScope: 'Data scope' },
+  dept: {
+    filterPlaceholder: 'Enter a department name', dataScope: 'Data scope', dataScopeTitle: 'Assign data scope', scope: 'Scope',
+    selectDept: 'Select a department', topDept: 'Top level',
+  },
   unavailable: {
     title: '"%{name}" is not available yet',
     body: 'The server lists this menu, but this client does not provide the page yet; it will come in a later release.',
@@ -127,6 +131,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   },
   generated: enGenerated,
   permission: enPermission,
+  systemTools: enSystemTools,
   userImport: enUserImport,
   deputy: enDeputy,
   profile: enProfile,

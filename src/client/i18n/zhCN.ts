@@ -1,5 +1,6 @@
 import { zhCNBpmForm } from './zhCN.bpmForm.ts';
 import { zhCNPermission } from './zhCN.permission.ts';
+import { zhCNSystemTools } from './zhCN.systemTools.ts';
 import { zhCNUserImport } from './zhCN.userImport.ts';
 import { zhCNDeputy, zhCNProfile } from './zhCN.deputy.ts';
 import { zhCNHttp } from './zhCN.http.ts';
@@ -78,7 +79,10 @@ export const zhCNApp = {
     dictEntries: '字典数据',
     apiBase: '接口地址：',
   },
-  dept: { filterPlaceholder: '请输入部门名称', dataScope: '数据权限' },
+  dept: {
+    filterPlaceholder: '请输入部门名称', dataScope: '数据权限', dataScopeTitle: '分配数据权限', scope: '权限范围',
+    selectDept: '请选择归属部门', topDept: '顶级部门',
+  },
   unavailable: {
     title: '「%{name}」暂未开放',
     body: '该页面在本客户端中尚未提供，菜单已由服务端配置，页面将在后续版本中上线。',
@@ -118,6 +122,7 @@ export const zhCNApp = {
   },
   generated: zhCNGenerated,
   permission: zhCNPermission,
+  systemTools: zhCNSystemTools,
   userImport: zhCNUserImport,
   deputy: zhCNDeputy,
   profile: zhCNProfile,

@@ -69,14 +69,14 @@ export async function dataScopeFilter(db: Db, resource: Resource, request: Fasti
   if (permission.all) return undefined;
   const properties = resource.jsonSchema.properties;
   const deptColumn = columnOf(declared.dept, properties[declared.dept]);
-  const ownerColumn = columnOf(declared.owner, properties[declared.owner]);
+  const owner = declared.owner;
   // creator is text; an owner id field is a number
-  const me = properties[declared.owner]?.type === 'integer' || declared.owner === 'id' ? request.loginUser.id : String(request.loginUser.id);
+  const me = owner && (properties[owner]?.type === 'integer' || owner === 'id') ? request.loginUser.id : String(request.loginUser.id);
   const deptIds = [...permission.deptIds];
   return (q) => q.where((eb) => {
     const allowed = [
       ...(deptIds.length ? [eb(deptColumn, 'in', deptIds)] : []),
-      ...(permission.self ? [eb(ownerColumn, '=', me)] : []),
+      ...(permission.self && owner ? [eb(columnOf(owner, properties[owner]), '=', me)] : []),
     ];
     return allowed.length ? eb.or(allowed) : sql<boolean>`false`;
   });

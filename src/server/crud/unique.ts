@@ -28,7 +28,10 @@ export async function assertUnique(resource: Resource, repo: ResourceRepository,
 
 type Rule = NonNullable<Resource['unique']>[number];
 
-const duplicate = (rule: Rule, values: Row) => new ServiceError(rule.code ?? DUPLICATE, formatMessage(rule.message, ...rule.fields.map((f) => values[f])));
+const duplicate = (rule: Rule, values: Row) => {
+  const args = rule.fields.map((f) => values[f]);
+  return new ServiceError(rule.code ?? DUPLICATE, formatMessage(rule.message, ...args), undefined, args);
+};
 
 /**
  * A write refused by one of the resource's unique indexes becomes that rule's business error (the same one the

@@ -9,6 +9,7 @@ import * as refreshTokenFamily from './migrations/0006_refresh_token_family.ts';
 import * as deptPost from './migrations/0007_dept_post.ts';
 import * as bpmRuntime from './migrations/0008_bpm_runtime.ts';
 import * as systemLogsNotice from './migrations/0009_system_logs_notice.ts';
+import * as errorCodeSensitiveWordApiLogs from './migrations/0015_error_code_sensitive_word_api_logs.ts';
 import * as bpmAssignRule from './migrations/0010_bpm_assign_rule.ts';
 import * as infraFile from './migrations/0013_infra_file.ts';
 import * as deputyArea from './migrations/0012_deputy_area.ts';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007_dept_post': deptPost,
   '0008_bpm_runtime': bpmRuntime,
   '0009_system_logs_notice': systemLogsNotice,
+  '0015_error_code_sensitive_word_api_logs': errorCodeSensitiveWordApiLogs,
   '0010_bpm_assign_rule': bpmAssignRule,
   '0013_infra_file': infraFile,
   '0012_deputy_area': deputyArea,

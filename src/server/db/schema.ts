@@ -228,6 +228,69 @@ export interface OperateLogTable {
   createTime: Timestamp;
 }
 
+/** Columns both API logs share (migration 0015): who made which request, with what. */
+interface ApiRequestColumns {
+  id: Generated<number>;
+  tenantId: number | null;
+  traceId: string;
+  userId: number;
+  userType: number;
+  applicationName: string;
+  requestMethod: string;
+  requestUrl: string;
+  requestParams: string;
+  userIp: string;
+  userAgent: string;
+  createTime: Timestamp;
+  deleted: Generated<boolean>;
+}
+
+/** One API request (migration 0015), written in batches by modules/infra/apiLog. */
+export interface ApiAccessLogTable extends ApiRequestColumns {
+  beginTime: Timestamp;
+  endTime: Timestamp;
+  duration: number;
+  resultCode: number;
+  resultMsg: string;
+}
+
+/** One unexpected error of a request (migration 0015), with its processing status. */
+export interface ApiErrorLogTable extends ApiRequestColumns {
+  exceptionTime: Timestamp;
+  exceptionName: string;
+  exceptionMessage: string;
+  exceptionRootCauseMessage: string;
+  exceptionStackTrace: string;
+  exceptionClassName: string;
+  exceptionFileName: string;
+  exceptionMethodName: string;
+  exceptionLineNumber: number;
+  processStatus: Generated<number>;
+  processTime: NullableTimestamp;
+  processUserId: number | null;
+  updater: ColumnType<string | null, string | null | undefined, string | null>;
+  updateTime: Generated<Date>;
+}
+
+/** An error code and its message (the errorCode manifest resource; its table comes from the table sync). */
+export interface ErrorCodeTable extends Audited {
+  id: Generated<number>;
+  type: number;
+  applicationName: string;
+  code: number;
+  message: string;
+  memo: string | null;
+}
+
+/** A sensitive word and its tags (the sensitiveWord manifest resource; table from the table sync). */
+export interface SensitiveWordTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  tags: ColumnType<string[], string, string>;
+  status: number;
+  description: string | null;
+}
+
 export interface GroupUserTable extends Audited {
   id: Generated<number>;
   tenantId: number;
@@ -457,6 +520,10 @@ export interface Database {
   systemOauth2RefreshToken: RefreshTokenTable;
   systemLoginLog: LoginLogTable;
   systemOperateLog: OperateLogTable;
+  infraApiAccessLog: ApiAccessLogTable;
+  infraApiErrorLog: ApiErrorLogTable;
+  systemErrorCode: ErrorCodeTable;
+  systemSensitiveWord: SensitiveWordTable;
   systemCaptcha: CaptchaTable;
   rendaGroupUser: GroupUserTable;
   rendaAnswerItem: AnswerItemTable;
@@ -490,6 +557,8 @@ export const TENANT_TABLES = [
   'systemDept',
   'systemUserPost',
   'systemPost',
+  'infraApiAccessLog',
+  'infraApiErrorLog',
   'rendaArea',
   'bpmProcessDefinition',
   'bpmProcessInstance',

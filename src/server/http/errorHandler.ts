@@ -1,10 +1,32 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GlobalErrors } from '../../shared/errorCodes.ts';
+import { formatMessage, GlobalErrors } from '../../shared/errorCodes.ts';
 import { translateAjvErrors } from '../../shared/validation/ajvMessages.ts';
 import { failure } from './envelope.ts';
 import { ServiceError } from './errors.ts';
 
 const API_PREFIX = '/admin-api';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** An error no rule expected (answered 系统异常), for the API error log. */
+    unexpectedError?: Error;
+  }
+  interface FastifyInstance {
+    /** An administrator's message for a business error code, if any (modules/system/errorCode). */
+    errorCodeMessage?: (code: number) => string | undefined;
+  }
+}
+
+/**
+ * The message of a business error, or the one an administrator set for its code on the 错误码 screen (a manual row,
+ * modules/system/errorCode), filled with the error's values. A message built without its values keeps ours.
+ */
+function answeredMessage(request: FastifyRequest, error: ServiceError): string {
+  const template = request.server.errorCodeMessage?.(error.code);
+  if (template === undefined) return error.message;
+  if (error.args) return formatMessage(template, ...error.args);
+  return template.includes('{}') ? error.message : template;
+}
 
 /**
  * Maps every failure to the yudao envelope. Whatever the user did wrong is a business error with HTTP 200
@@ -18,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
     }
     if (error instanceof ServiceError) {
-      return reply.code(200).send(failure(error.code, error.message, error.details ? { errors: error.details } : null));
+      return reply.code(200).send(failure(error.code, answeredMessage(request, error), error.details ? { errors: error.details } : null));
     }
     if (error.validation) {
       const context = error.validationContext ?? 'body';
@@ -38,6 +60,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const framework = frameworkText(error);
     if (framework) return reply.code(200).send(failure(GlobalErrors.BAD_REQUEST.code, framework));
     request.log.error({ err: error }, 'unhandled error');
+    // Kept for the API error log (modules/infra/apiLog), which writes it with its stack after the answer.
+    request.unexpectedError = error;
     return reply.code(200).send(failure(GlobalErrors.INTERNAL_SERVER_ERROR.code, GlobalErrors.INTERNAL_SERVER_ERROR.msg));
   });
 }

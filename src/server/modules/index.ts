@@ -24,6 +24,9 @@ import { roleDataScopeRoutes } from './system/role/roleDataScopeRoutes.ts';
 import { deptHooks } from './system/dept/deptHooks.ts';
 import { postHooks } from './system/dept/postHooks.ts';
 import { noticeHooks } from './system/notice/noticeHooks.ts';
+import { errorCodeHooks } from './system/errorCode/errorCodeHooks.ts';
+import { sensitiveWordRoutes } from './system/sensitiveWord/sensitiveWordRoutes.ts';
+import { apiErrorLogRoutes } from './infra/apiLog/apiErrorLogRoutes.ts';
 import { deputyRoutes } from './system/user/deputyRoutes.ts';
 import { profileRoutes } from './system/user/profileRoutes.ts';
 import { userHooks } from './system/user/userHooks.ts';
@@ -53,6 +56,7 @@ export const resourceHooks: HookRegistry = {
   dept: deptHooks,
   post: postHooks,
   notice: noticeHooks,
+  errorCode: errorCodeHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */
@@ -61,6 +65,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry): ((app: Fastify
     configRoutes(db), surveyRoutes(db, registry), questionRoutes(db, registry), answerRoutes(db, registry), groupRoutes(db, registry),
     userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
+    sensitiveWordRoutes(), apiErrorLogRoutes(),
     avatarRoutes(), socialUserRoutes(), fileRoutes(db),
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(),
   ];

@@ -129,9 +129,10 @@ export interface ResourceManifest {
   readonly?: boolean;
   /**
    * Rows carry a department, so the caller's role data scope limits every statement (docs/architecture.md, data
-   * scope): `dept` names the department field, `owner` the field that is the caller's user id for 仅本人.
+   * scope): `dept` names the department field, `owner` the field that is the caller's user id for 仅本人. Without
+   * `owner` (the departments themselves, whose `dept` is their `id`), 仅本人 sees none of the rows.
    */
-  dataScope?: { dept: string; owner: string };
+  dataScope?: { dept: string; owner?: string };
 }
 
 export interface Manifest {

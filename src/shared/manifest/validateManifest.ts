@@ -95,6 +95,7 @@ export function validateManifest(entries: unknown, schemas: Record<string, Resou
     if (entry.dataScope !== undefined) {
       for (const key of ['dept', 'owner'] as const) {
         const field = entry.dataScope?.[key];
+        if (key === 'owner' && field === undefined) continue;
         if (typeof field !== 'string' || !hasField(field) || schema?.properties[field]?.virtual) problem(`dataScope.${key}`, `字段 "${field}" 须是 schema 中存储的字段`);
       }
     }

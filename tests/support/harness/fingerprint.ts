@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db/database.ts';
 
-/** Tables a refused request may still write: the sign-in and operation logs, captchas and sessions. */
-export const LOG_TABLES = new Set(['system_login_log', 'system_operate_log', 'system_captcha', 'system_oauth2_access_token', 'system_oauth2_refresh_token']);
+/** Tables a refused request may still write: the sign-in, operation and API logs, captchas and sessions. */
+export const LOG_TABLES = new Set(['system_login_log', 'system_operate_log', 'infra_api_access_log', 'infra_api_error_log', 'system_captcha', 'system_oauth2_access_token', 'system_oauth2_refresh_token']);
 
 export type Fingerprint = Record<string, string>;
 

@@ -22,8 +22,10 @@ export interface FormSchema {
 
 const SERVER_FIELDS = new Set(['creator', 'updater', 'updateTime', 'deleted', 'tenantId']);
 
-function visible(field: string, p: PropertySchema, mode: FormMode): boolean {
+function visible(resource: ManifestResource, field: string, p: PropertySchema, mode: FormMode): boolean {
   if (SERVER_FIELDS.has(field)) return false;
+  // `"ui:widget": "hidden"` in the manifest: set elsewhere (a role's departments, by the 数据权限 dialog), never in the form
+  if ((resource.uiSchema?.[field] as UiSchema | undefined)?.['ui:widget'] === 'hidden') return false;
   if (mode === 'create') return !p.readOnly && (!p.virtual || isInputOnly(p) || isLinked(p));
   return !p.writeOnly && !isInputOnly(p);
 }
@@ -56,7 +58,7 @@ export function formSchema(resource: ManifestResource, mode: FormMode, locked: r
   const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   const writable: string[] = [];
   for (const [field, p] of Object.entries(source.properties)) {
-    if (!visible(field, p, mode)) continue;
+    if (!visible(resource, field, p, mode)) continue;
     const isLocked = locked.includes(field);
     const canEdit = editable(p, mode) && !isLocked;
     if (canEdit || (isLocked && editable(p, mode))) writable.push(field);

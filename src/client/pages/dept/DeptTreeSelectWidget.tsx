@@ -2,11 +2,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { textFieldProps } from '../../generated/form/textFieldProps.ts';
 import { deptOptions, deptTree, listAllSimpleDepts } from './deptApi.ts';
 
 const ROOT = 0;
-const ROOT_LABEL = '顶级部门';
 
 /**
  * A department picked on the department tree (`"ui:widget": "deptTreeSelect"`, yudao's treeselect): the options are
@@ -15,6 +15,8 @@ const ROOT_LABEL = '顶级部门';
  */
 export default function DeptTreeSelectWidget(props: WidgetProps) {
   const { id, value, required, onChange, options } = props;
+  const translate = useTranslate();
+  const rootLabel = translate('app.dept.topDept');
   const [depts, setDepts] = useState<{ id: number; name: string; depth: number }[]>([]);
   useEffect(() => {
     let live = true;
@@ -25,7 +27,7 @@ export default function DeptTreeSelectWidget(props: WidgetProps) {
   }, []);
   const withRoot = Boolean(options.root);
   const known = value === undefined || value === null || (withRoot && value === ROOT) || depts.some((d) => d.id === value);
-  const nameOf = (v: unknown) => (withRoot && v === ROOT ? ROOT_LABEL : depts.find((d) => d.id === v)?.name ?? String(v));
+  const nameOf = (v: unknown) => (withRoot && v === ROOT ? rootLabel : depts.find((d) => d.id === v)?.name ?? String(v));
   return (
     <TextField
       {...textFieldProps(props)}
@@ -34,8 +36,8 @@ export default function DeptTreeSelectWidget(props: WidgetProps) {
       onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
       slotProps={{ select: { renderValue: (v) => (v === '' ? '' : nameOf(v)) }, htmlInput: { 'data-testid': `dept-tree-select-${id}` } }}
     >
-      {!required && <MenuItem value=""><em>请选择归属部门</em></MenuItem>}
-      {withRoot && <MenuItem value={ROOT}>{ROOT_LABEL}</MenuItem>}
+      {!required && <MenuItem value=""><em>{translate('app.dept.selectDept')}</em></MenuItem>}
+      {withRoot && <MenuItem value={ROOT}>{rootLabel}</MenuItem>}
       {!known && <MenuItem value={value as number}>{String(value)}</MenuItem>}
       {depts.map((d) => (
         <MenuItem key={d.id} value={d.id} sx={{ pl: 2 + (d.depth + (withRoot ? 1 : 0)) * 2 }} data-testid="dept-option">

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useDict } from '../../dict/index.ts';
 import type { RowActionDialogProps } from '../../generated/extensions.ts';
 import { AssignDialog, useAssign } from '../permission/AssignDialog.tsx';
@@ -20,6 +21,7 @@ const DEPT_CUSTOM = 2;
  * children: the server takes exactly the departments sent).
  */
 export default function RoleDataScopeDialog({ row, onClose, onDone }: RowActionDialogProps) {
+  const translate = useTranslate();
   const roleId = Number(row.id);
   const { data, loading, failed, saving, save } = useAssign(async () => deptTree(await listAllSimpleDepts()), onDone);
   const scopes = useDict('system_data_scope');
@@ -29,12 +31,12 @@ export default function RoleDataScopeDialog({ row, onClose, onDone }: RowActionD
   const open = expanded ?? new Set(data ? parentIds(data) : []);
   const submit = () => void save(() => assignRoleDataScope(roleId, scope, scope === DEPT_CUSTOM ? [...checked] : []));
   return (
-    <AssignDialog title="分配数据权限" width={560} testId="role-data-scope-dialog" loading={loading} failed={failed} saving={saving} onClose={onClose} onSave={submit}>
+    <AssignDialog title={translate('app.dept.dataScopeTitle')} width={560} testId="role-data-scope-dialog" loading={loading} failed={failed} saving={saving} onClose={onClose} onSave={submit}>
       <Box sx={{ display: 'flex', gap: 3, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="body2">角色名称<Chip size="small" label={String(row.name ?? '')} sx={{ ml: 1 }} /></Typography>
-        <Typography variant="body2">角色标识<Chip size="small" label={String(row.code ?? '')} sx={{ ml: 1 }} /></Typography>
+        <Typography variant="body2">{translate('app.permission.roleName')}<Chip size="small" label={String(row.name ?? '')} sx={{ ml: 1 }} /></Typography>
+        <Typography variant="body2">{translate('app.permission.roleCode')}<Chip size="small" label={String(row.code ?? '')} sx={{ ml: 1 }} /></Typography>
       </Box>
-      <TextField select fullWidth size="small" label="权限范围" value={String(scope)} onChange={(e) => setScope(Number(e.target.value))}
+      <TextField select fullWidth size="small" label={translate('app.dept.scope')} value={String(scope)} onChange={(e) => setScope(Number(e.target.value))}
         slotProps={{ htmlInput: { 'data-testid': 'data-scope-select' } }} sx={{ mb: 2 }}>
         {scopes.map((d) => <MenuItem key={d.value} value={String(d.value)}>{d.label}</MenuItem>)}
       </TextField>

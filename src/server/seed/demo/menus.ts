@@ -153,6 +153,16 @@ const systemMenus: MenuSeed[] = [
     { id: 170, parentId: 3, sort: 10, name: '通知公告', path: 'notice', component: 'system/notice/index', componentName: 'SystemNotice', permission: 'system:notice:query', icon: 'message' },
     crud('system:notice', '公告', ['query', 'create', 'update', 'delete']),
   ),
+  // yudao's 错误码管理 and 敏感词 (issue 12): the server's codes and the messages administrators give them; the words
+  // validate-text finds.
+  ...page(
+    { id: 175, parentId: 3, sort: 11, name: '错误码管理', path: 'error-code', component: 'system/errorCode/index', componentName: 'SystemErrorCode', permission: 'system:error-code:query', icon: 'code' },
+    crud('system:error-code', '错误码', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 176, parentId: 3, sort: 12, name: '敏感词', path: 'sensitive-word', component: 'system/sensitiveWord/index', componentName: 'SystemSensitiveWord', permission: 'system:sensitive-word:query', icon: 'education' },
+    crud('system:sensitive-word', '敏感词', ['query', 'create', 'update', 'delete', 'export']),
+  ),
 ];
 
 const infraMenus: MenuSeed[] = [
@@ -176,6 +186,16 @@ const infraMenus: MenuSeed[] = [
   ...page(
     { id: 113, parentId: 4, sort: 4, name: '文件列表', path: 'file', component: 'infra/file/index', componentName: 'InfraFile', permission: 'infra:file:query', icon: 'upload' },
     crud('infra:file', '文件', ['query', 'delete']),
+  ),
+  // yudao's API 日志 (issue 12): every API request, and every unexpected error with its stack.
+  dir({ id: 58, parentId: 4, sort: 8, name: 'API 日志', path: 'log', icon: 'log' }),
+  ...page(
+    { id: 118, parentId: 58, sort: 1, name: '访问日志', path: 'api-access-log', component: 'infra/apiAccessLog/index', componentName: 'InfraApiAccessLog', permission: 'infra:api-access-log:query', icon: 'log' },
+    crud('infra:api-access-log', 'API 访问日志', ['query', 'export']),
+  ),
+  ...page(
+    { id: 119, parentId: 58, sort: 2, name: '错误日志', path: 'api-error-log', component: 'infra/apiErrorLog/index', componentName: 'InfraApiErrorLog', permission: 'infra:api-error-log:query', icon: 'log' },
+    [...crud('infra:api-error-log', 'API 错误日志', ['query', 'export']), ['infra:api-error-log:update-status', 'API 错误日志处理']],
   ),
 ];
 

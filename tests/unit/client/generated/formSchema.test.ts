@@ -29,6 +29,13 @@ describe('generated form modes', () => {
     expect(formSchema(tenantPackage, 'edit').uiSchema.menuIds).toMatchObject({ 'ui:widget': 'menuTree' });
   });
 
+  it("a field the manifest marks hidden is in neither form: a role's departments are set by the 数据权限 dialog", async () => {
+    const role = await manifestResource('role');
+    expect(formSchema(role, 'edit').fields).not.toContain('dataScopeDeptIds');
+    expect(formSchema(role, 'create').fields).not.toContain('dataScopeDeptIds');
+    expect(formSchema(role, 'edit').fields).toContain('name');
+  });
+
   it('create: read-only and derived fields left out, create-only and write-only fields editable', () => {
     const f = formSchema(user, 'create');
     expect(f.fields).not.toContain('id');
