@@ -41,6 +41,7 @@ describe('an update changes only what it is given', () => {
     role: { code: () => ['partial_role'] },
     menu: { permission: () => ['partial:menu:one', 'partial:menu:two'], parentId: () => [3, 1], type: () => [2, 1] },
     bpmModel: { key: () => ['partial_model'], bpmnXml: () => ['<definitions id="a"/>', '<definitions id="b"/>'] },
+    bpmForm: { fields: () => [['{"type":"input","field":"a","title":"甲"}'], ['{"type":"switch","field":"b","title":"乙"}']] },
     tenant: { username: () => ['partialboss'], packageId: () => context.packageIds },
     tenantPackage: { menuIds: () => [[1, 120], [1, 121]] },
   };
