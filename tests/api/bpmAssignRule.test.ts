@@ -171,11 +171,17 @@ describe('bpm task assign rules and user groups', () => {
   it('update-state suspends and activates the latest definition; get-bpmn-xml gives its XML', async () => {
     const modelId = await createModel('rule_state');
     expect((await call('PUT', '/bpm/model/update-state', { id: modelId, state: 2 })).code).toBe(1009003002);
+    expect((await call('GET', '/bpm/model/page?pageNo=1&pageSize=10&key=rule_state')).data.list[0].processDefinition).toBeNull();
     await created('/bpm/task-assign-rule/create', { modelId, taskDefinitionKey: 'approve', type: 30, options: [ids.direct] });
     expect((await call('POST', `/bpm/model/deploy?id=${modelId}`)).code).toBe(0);
     const definition = await latestDefinition('rule_state');
     expect((await call('PUT', '/bpm/model/update-state', { id: modelId, state: 2 })).code).toBe(0);
     expect((await latestDefinition('rule_state')).suspensionState).toBe(2);
+    // the model list shows the latest version and its state
+    const models = (await call('GET', '/bpm/model/page?pageNo=1&pageSize=10&key=rule_state')).data.list;
+    expect(models[0].processDefinition).toMatchObject({ id: definition.id, version: 1, suspensionState: 2 });
+    expect(models[0].processDefinition.deploymentTime).toEqual(expect.any(Number));
+    expect(models[0]).not.toHaveProperty('bpmnXml');
     const start = () => call('POST', '/bpm/process-instance/create', { processDefinitionId: definition.id, variables: {} }, starterToken);
     expect((await start()).code).toBe(1009003003);
     expect((await call('PUT', '/bpm/model/update-state', { id: modelId, state: 1 })).code).toBe(0);

@@ -5,6 +5,7 @@ import type { ResourceRegistry } from '../../../crud/registry.ts';
 import { repositoryFor } from '../../../crud/routes.ts';
 import { ok } from '../../../http/envelope.ts';
 import { ServiceError } from '../../../http/errors.ts';
+import { withLatestDefinition } from './latestDefinition.ts';
 
 type Row = Record<string, unknown>;
 
@@ -48,8 +49,9 @@ export const bpmModelHooks: ResourceHooks = {
     assertBpmnXml(values.bpmnXml);
     return normaliseForm(values);
   },
-  // The draft diagram travels with `get` only: a page of models stays small.
-  afterRead: (rows, ctx) => (ctx.request.routeOptions.url?.endsWith('/get') ? rows : rows.map(({ bpmnXml: _xml, ...rest }) => rest)),
+  // The draft diagram travels with `get` only: a page of models stays small, and shows each model's latest version.
+  afterRead: (rows, ctx) => (ctx.request.routeOptions.url?.endsWith('/get') ? rows
+    : withLatestDefinition(ctx.scope(), rows.map(({ bpmnXml: _xml, ...rest }) => rest))),
 };
 
 const PREFIXES = ['camunda', 'flowable', 'activiti'];
