@@ -51,7 +51,7 @@ export interface HarnessRoute {
 }
 
 // Routes whose body is an upload: nothing in the route table says so (the multipart plugin parses on demand).
-const MULTIPART_ROUTES = new Set(['POST /admin-api/system/user/import']);
+const MULTIPART_ROUTES = new Set(['POST /admin-api/system/user/import', 'PUT /admin-api/system/user/profile/update-avatar']);
 
 const asObject = (schema: unknown): ObjectSchema | undefined => {
   const s = schema as FieldSchema | undefined;
