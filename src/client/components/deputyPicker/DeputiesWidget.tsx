@@ -38,10 +38,11 @@ export default function DeputiesWidget({ id, label, value, onChange, disabled, r
   const locked = disabled || readonly;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <FormLabel htmlFor={id} required={required}>{label}</FormLabel>
+      {/* the field's title describes the button, whose own name stays the text it shows (选择代表) */}
+      <FormLabel id={`${id}-label`} required={required}>{label}</FormLabel>
       <DeputyChips deputies={deputies} emptyText={translate('app.deputy.picker.noneChosen')} onRemove={locked ? undefined : (gone) => onChange(ids.filter((i) => i !== gone))} testId={`${id}-chosen`} />
       <Box>
-        <Button id={id} variant="outlined" size="small" disabled={locked} onClick={() => setOpen(true)}>{translate('app.deputy.picker.title')}</Button>
+        <Button id={id} aria-describedby={`${id}-label`} variant="outlined" size="small" disabled={locked} onClick={() => setOpen(true)}>{translate('app.deputy.picker.title')}</Button>
       </Box>
       <DeputyPickerDialog
         open={open}
