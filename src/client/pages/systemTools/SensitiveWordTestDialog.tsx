@@ -47,10 +47,10 @@ export default function SensitiveWordTestDialog({ onClose }: ToolbarActionDialog
       <DialogTitle sx={{ fontSize: 18 }}>{translate('app.systemTools.testTitle')}</DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField label={translate('app.systemTools.text')} placeholder={translate('app.systemTools.textPlaceholder')} multiline minRows={3} size="small" required
+          <TextField label={translate('app.systemTools.text')} placeholder={translate('app.systemTools.textPlaceholder')} multiline minRows={3} size="small" variant="outlined" required
             value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'sensitive-word-text', maxLength: 10000 } }} />
           <Autocomplete multiple size="small" options={allTags} value={tags} onChange={(_e, v) => setTags(v)}
-            renderInput={(params) => <TextField {...params} label={translate('app.systemTools.tags')} placeholder={translate('app.systemTools.tagsPlaceholder')} />} />
+            renderInput={(params) => <TextField {...params} variant="outlined" label={translate('app.systemTools.tags')} placeholder={translate('app.systemTools.tagsPlaceholder')} />} />
           {found !== null && (
             found.length ? (
               <Alert severity="warning" data-testid="sensitive-word-result">

@@ -32,9 +32,11 @@ export default function TagsWidget(props: WidgetProps) {
       disabled={props.disabled || props.readonly}
       onChange={(_e, v) => onChange([...new Set(v.map((t) => t.trim()).filter(Boolean))])}
       renderValue={(selected, getItemProps) => selected.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)}
-      renderInput={(params) => (
-        <TextField {...params} {...textFieldProps(props)} placeholder={placeholder} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': `tags-${id}` } }} />
-      )}
+      renderInput={(params) => {
+        // the label, required and error state of our other widgets; the input's own props stay the Autocomplete's
+        const { label, required, error } = textFieldProps(props);
+        return <TextField {...params} label={label} required={required} error={error} placeholder={placeholder} inputProps={{ ...params.inputProps, 'data-testid': `tags-${id}` }} />;
+      }}
     />
   );
 }
