@@ -8,6 +8,7 @@ import { DocumentLang } from './DocumentLang.tsx';
 import { installGeneratedPages } from './generated/register.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { installDeptFeatures } from './pages/dept/register.ts';
+import { installAreaFeatures } from './pages/area/register.ts';
 import { installSystemTools } from './pages/systemTools/register.ts';
 import { installDeputyFeatures } from './pages/deputy/register.ts';
 import { installPermissionActions } from './pages/permission/register.ts';
@@ -25,6 +26,7 @@ installPermissionActions();
 installUserImport();
 // 部门管理 as a tree, the department tree beside 用户管理 and in the forms, a role's 数据权限.
 installDeptFeatures();
+installAreaFeatures();
 // 敏感词's 测试 and 错误日志's 已处理 / 已忽略.
 installSystemTools();
 // The deputy picker (form widget, group members), the demos page and the personal centre.

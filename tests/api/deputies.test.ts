@@ -1,4 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATED_DEPUTIES } from '../../src/server/seed/demo/deputies.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 interface Deputy { id: number; rendaNo: string; nickname: string }
@@ -44,4 +46,141 @@ describe('deputies', () => {
     expect((await t.call({ method: 'PUT', url: '/admin-api/system/user/profile/update', token: own, payload: { nickname: '曾国藩' } })).code).toBe(0);
     expect(await keys()).toEqual({ nicknamePinyin: 'zengguofan', nicknameInitials: 'zgf' });
   });
+
+  it('pages 50 deputies at a time by number, with the total, and filters by level', async () => {
+    const first = await picker('pageNo=1');
+    expect(first.data.total).toBe(2 + GENERATED_DEPUTIES);
+    expect(first.data.list).toHaveLength(50);
+    expect(first.data.list.slice(0, 3).map((d) => d.rendaNo)).toEqual(['D2026001', 'D2026002', 'D2026003']);
+    const second = await picker('pageNo=2');
+    expect(second.data.list[0].rendaNo).toBe('D2026051');
+    const last = await picker(`pageNo=${Math.ceil((2 + GENERATED_DEPUTIES) / 50)}`);
+    expect(last.data.list).toHaveLength((2 + GENERATED_DEPUTIES) % 50 || 50);
+    expect((await picker('pageNo=99')).data.list).toEqual([]);
+    const province = await picker('deputyLevel=2&pageSize=100');
+    const city = await picker('deputyLevel=3&pageSize=100');
+    expect(province.data.total + city.data.total).toBe(2 + GENERATED_DEPUTIES);
+    expect(province.data.total).toBeGreaterThan(50);
+    // the number search stays with super_admin and dbt: refused for a deputy, not silently ignored
+    expect(await picker('rendaNo=D2026003', deputy)).toMatchObject({ code: 403, data: null });
+    expect((await picker('rendaNo=D2026003', staff)).data.list.map((d) => d.rendaNo)).toEqual(['D2026003']);
+    expect((await picker('pageSize=101')).code).toBe(400);
+  });
+
+  it('finds generated deputies by initials across pages (zs)', async () => {
+    const zs = await picker('nickname=zs');
+    expect(zs.data.total).toBeGreaterThan(0);
+    const names = await t.db.selectFrom('systemUsers').select(['id', 'nicknameInitials']).where('tenantId', '=', 1).where('deleted', '=', false).execute();
+    expect(zs.data.total).toBe(names.filter((n) => n.nicknameInitials?.startsWith('zs') && n.id !== 100 && n.id !== 1 && n.id !== 103).length);
+  });
+
+  it('answers every deputy call with its documented shape (docs/deputies.md)', async () => {
+    const base = await get<Deputy[]>('/system/user/getDeputyBaseByRoleId', deputy);
+    expect(base.data).toHaveLength(2 + GENERATED_DEPUTIES);
+    expect(Object.keys(base.data[0]).sort()).toEqual(['id', 'nickname', 'rendaNo']);
+
+    const names = await get<Deputy[]>('/system/user/getDeputyNameBaseByIds?ids=102,101,1,999999', deputy);
+    expect(names.data).toEqual([{ id: 102, rendaNo: 'D2026002', nickname: '李秀英' }, { id: 101, rendaNo: 'D2026001', nickname: '张建国' }]);
+    expect((await get('/system/user/getDeputyNameBaseByIds?ids=101&ids=102', deputy)).data).toHaveLength(2);
+    expect((await get('/system/user/getDeputyNameBaseByIds?ids=abc', deputy)).code).toBe(400);
+
+    const records = await get('/system/user/getDeputyListByIds?ids=101', staff);
+    expect(records.data).toEqual([expect.objectContaining({
+      id: 101, username: 'deputy1', nickname: '张建国', rendaNo: 'D2026001', deptName: '城东区代表团', areaName: '城东区第一选区', deputyLevel: '3', delegationType: '1',
+    })]);
+    expect((await get('/system/user/getDeputyListByIds?ids=101', deputy)).code).toBe(403);
+
+    expect((await get('/system/user/get2No?renda_no=D2026002', staff)).data).toMatchObject({ id: 102, nickname: '李秀英' });
+    expect(await get('/system/user/get2No?renda_no=NOPE', staff)).toMatchObject({ code: 1002003003, data: null, msg: '用户不存在' });
+
+    const all = await get<{ id: number; areaName: string }[]>('/system/user/list-all-delegate', staff);
+    expect(all.data).toHaveLength(2 + GENERATED_DEPUTIES);
+    expect(all.data.every((d) => d.areaName)).toBe(true);
+
+    const roster = await get<{ list: { areaName: string; education: string }[]; total: number }>('/system/user/list-delegate?pageNo=1&pageSize=20&areaId=' + (await areaId('城东区')) + '&education=3', staff);
+    expect(roster.data.total).toBeGreaterThan(0);
+    expect(roster.data.list.every((d) => d.areaName.startsWith('城东区') && d.education === '3')).toBe(true);
+    expect((await get('/system/user/list-delegate?pageNo=1&nickname=zjg', staff)).data.list.map((d: Deputy) => d.id)).toContain(101);
+
+    const info = await get<{ total: number; deputyLevel: Record<string, number>; area: Record<string, number> }>('/system/user/get-all-delegate-info', staff);
+    expect(info.data.total).toBe(2 + GENERATED_DEPUTIES);
+    expect(Object.values(info.data.deputyLevel).reduce((a, b) => a + b, 0)).toBe(info.data.total);
+    expect(info.data.area[String(await areaId('城东区'))]).toBeGreaterThan(0);
+
+    const liaisons = await get<{ id: number; deptName: string }[]>('/system/user/list-all-dblly', staff);
+    expect(liaisons.data).toEqual([expect.objectContaining({ id: 100, nickname: '王联络', deptName: '代表联络工作委员会' })]);
+    expect((await get('/system/user/list-all-dblly-shs', staff)).data.map((u: Deputy) => u.id)).toEqual([100]);
+    expect((await get('/system/user/list-all-dblly-rendatype?rendaType=1', staff)).data).toEqual([]);
+
+    const typed = await get<(Deputy & { delegationType: string })[]>('/system/user/list-SimpleResp-rendatype?rendaType=4', deputy);
+    expect(typed.data.length).toBeGreaterThan(0);
+    expect(typed.data.every((d) => d.delegationType === '4')).toBe(true);
+
+    const group = await t.call({ method: 'POST', url: '/admin-api/renda/group/create', token: staff, payload: { name: '穿梭小组', sort: 1, status: 0 } });
+    await t.call({ method: 'PUT', url: '/admin-api/renda/group/updateuser', token: staff, payload: { id: group.data, userIds: [102, 101] } });
+    const transfer = await get<{ data: { key: number; label: string }[]; value: number[] }>(`/system/user/getCustomTransfer?groupId=${group.data}`, staff);
+    expect(transfer.data.value).toEqual([102, 101]);
+    expect(transfer.data.data[0]).toMatchObject({ key: 101, label: 'D2026001 - 张建国' });
+
+    const units = await get<{ id: number; name: string }[]>('/system/permission/list-unit-resources', admin);
+    expect(units.data.map((d) => d.name)).toContain('办公厅');
+    const committees = await get<{ name: string }[]>('/system/permission/list-committee-resources', admin);
+    expect(committees.data.map((d) => d.name)).toEqual(expect.arrayContaining(['代表联络工作委员会', '财政经济委员会']));
+    expect(committees.data.every((d) => d.name.endsWith('委员会'))).toBe(true);
+    // a user without a role sees only their own rows: their own department
+    const guest = (await t.login('guest', 'guest123')).accessToken;
+    expect((await get<{ name: string }[]>('/system/permission/list-unit-resources', guest)).data.map((d) => d.name)).toEqual(['信息中心']);
+  });
+
+  it('takes a deputy who left office out of the picker and into the leave-work page', async () => {
+    const leaver = (await get<Deputy[]>('/system/user/getDeputyBaseByRoleId?nickname=' + encodeURIComponent('李秀英'), staff)).data[0];
+    const set = await t.call({ method: 'PUT', url: '/admin-api/system/user/update', token: admin, payload: { id: leaver.id, leaveTime: Date.now() - 60_000 } });
+    expect(set.code).toBe(0);
+    expect((await picker(`nickname=${encodeURIComponent('李秀英')}`)).data.total).toBe(0);
+    const left = await get<{ list: { id: number; leaveTime: number }[]; total: number }>('/system/user/leave-work-page?pageNo=1&pageSize=10', staff);
+    expect(left.data.list.map((d) => d.id)).toEqual([leaver.id]);
+    expect(typeof left.data.list[0].leaveTime).toBe('number');
+    await t.call({ method: 'PUT', url: '/admin-api/system/user/update', token: admin, payload: { id: leaver.id, leaveTime: null } });
+    expect((await picker(`nickname=${encodeURIComponent('李秀英')}`)).data.total).toBe(1);
+  });
+
+  it('carries the deputy record through create, update, export and import', async () => {
+    const area = await areaId('城西区第二选区');
+    const created = await t.call({
+      method: 'POST', url: '/admin-api/system/user/create', token: admin,
+      payload: { username: 'newdeputy', nickname: '赵新民', password: 'pass1234', rendaNo: 'D2026900', deputyLevel: '2', delegationType: '1', areaId: area, areaSource: '1', reappointmentStatus: '2', education: '3', city: '430100' },
+    });
+    expect(created.code).toBe(0);
+    expect((await t.call({ method: 'GET', url: `/admin-api/system/user/get?id=${created.data}`, token: admin })).data).toMatchObject({ deputyLevel: '2', areaId: area, areaName: '城西区第二选区', education: '3' });
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/user/update', token: admin, payload: { id: created.data, education: '9' } })).code).toBe(400);
+    expect(await t.call({ method: 'PUT', url: '/admin-api/system/user/update', token: admin, payload: { id: created.data, areaId: 999999 } })).toMatchObject({ code: 1010005007, msg: '选区不存在或已停用，不能选择' });
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/user/update', token: admin, payload: { id: created.data, education: '2' } })).code).toBe(0);
+    const filtered = await t.call({ method: 'GET', url: `/admin-api/system/user/page?pageNo=1&pageSize=10&areaId=${area}&education=2`, token: admin });
+    expect(filtered.data.list.map((u: { username: string }) => u.username)).toContain('newdeputy');
+    expect(filtered.data.list.every((u: { areaId: number; education: string }) => u.areaId === area && u.education === '2')).toBe(true);
+
+    // import: dictionary cells by label, the area by id; the pinyin keys written with the nickname
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('用户数据');
+    sheet.addRow(['用户账号', '用户昵称', '代表证号', '代表层级', '代表团类型', '选区编号', '学历', '城市']);
+    sheet.addRow(['importdeputy', '钱进', 'D2026901', '省', '功能区代表团', area, '硕士研究生', '株洲市']);
+    const form = new FormData();
+    form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'users.xlsx');
+    expect((await t.call({ method: 'POST', url: '/admin-api/system/user/import', token: admin, payload: form as never })).code).toBe(0);
+    expect(await t.db.selectFrom('systemUsers').select(['deputyLevel', 'delegationType', 'areaId', 'education', 'city', 'nicknamePinyin']).where('username', '=', 'importdeputy').executeTakeFirstOrThrow())
+      .toEqual({ deputyLevel: '2', delegationType: '3', areaId: area, education: '2', city: '430200', nicknamePinyin: 'qianjin' });
+
+    // export: the record's columns with dictionary labels and the area's name
+    const exported = await t.app.inject({ method: 'GET', url: '/admin-api/system/user/export?username=importdeputy', headers: { authorization: `Bearer ${admin}`, 'tenant-id': '1' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const header = (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    const values = (book.worksheets[0].getRow(2).values as unknown[]).slice(1);
+    const cell = (title: string) => values[header.indexOf(title)];
+    expect([cell('代表层级'), cell('代表团类型'), cell('选区'), cell('学历'), cell('城市')]).toEqual(['省', '功能区代表团', '城西区第二选区', '硕士研究生', '株洲市']);
+  });
+
+  async function areaId(name: string): Promise<number> {
+    return (await t.db.selectFrom('rendaArea').select('id').where('name', '=', name).where('tenantId', '=', 1).executeTakeFirstOrThrow()).id;
+  }
 });

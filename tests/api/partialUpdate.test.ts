@@ -37,7 +37,9 @@ describe('an update changes only what it is given', () => {
     },
     answer: { surveyId: () => [context.publishedId], answerJson: () => [context.answerFor(0), context.answerFor(1)] },
     // seeded departments (办公厅, 秘书处) and posts (主任, 副主任, 秘书长) of tenant 1
-    user: { username: () => ['partialuser'], password: () => ['pass1234'], deptId: () => [2, 3], postIds: () => [[1, 2], [3]] },
+    user: { username: () => ['partialuser'], password: () => ['pass1234'], deptId: () => [2, 3], postIds: () => [[1, 2], [3]], areaId: () => [6, 7] },
+    // seeded areas: 1–5 the districts, 6 on their 选区 (seed/demo/deputies.ts)
+    area: { parentId: () => [1, 2], code: () => ['P-1', 'P-2'] },
     role: { code: () => ['partial_role'] },
     menu: { permission: () => ['partial:menu:one', 'partial:menu:two'], parentId: () => [3, 1], type: () => [2, 1] },
     bpmModel: { key: () => ['partial_model'], bpmnXml: () => ['<definitions id="a"/>', '<definitions id="b"/>'] },

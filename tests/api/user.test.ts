@@ -116,7 +116,7 @@ describe('user resource', () => {
     expect(older.data.total).toBe(2);
     const sorted = await page({ pageNo: 1, pageSize: 10, username: 'filter', sortField: 'username', sortOrder: 'desc' });
     expect(sorted.data.list.map((u: { username: string }) => u.username)).toEqual(['filter2', 'filter1', 'filter0']);
-    const deputies = await page({ pageNo: 1, pageSize: 10, rendaNo: 'D2026' });
+    const deputies = await page({ pageNo: 1, pageSize: 10, rendaNo: 'D2026', username: 'deputy' });
     expect(deputies.data.list.map((u: { username: string }) => u.username).sort()).toEqual(['deputy1', 'deputy2']);
 
     const unknown = await page({ pageNo: 1, pageSize: 10, password: 'x' });
@@ -157,7 +157,7 @@ describe('user resource', () => {
   });
 
   it('exports the filtered users to an Excel file with Chinese headers and dictionary labels', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/admin-api/system/user/export?${qs({ rendaNo: 'D2026' })}`, headers: { authorization: `Bearer ${admin}`, 'tenant-id': '1' } });
+    const res = await t.app.inject({ method: 'GET', url: `/admin-api/system/user/export?${qs({ rendaNo: 'D2026', username: 'deputy' })}`, headers: { authorization: `Bearer ${admin}`, 'tenant-id': '1' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('用户数据.xlsx');
@@ -165,15 +165,19 @@ describe('user resource', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['用户编号', '用户账号', '用户昵称', '部门', '手机号码', '用户邮箱', '用户性别', '代表证号', '帐号状态', '最后登录IP', '最后登录时间', '创建时间']);
+    expect(header).toEqual([
+      '用户编号', '用户账号', '用户昵称', '部门', '手机号码', '用户邮箱', '用户性别', '代表证号', '代表层级', '代表团类型', '选区', '选区来源',
+      '连任状态', '学历', '城市', '功能区', '离任时间', '帐号状态', '最后登录IP', '最后登录时间', '创建时间',
+    ]);
     expect(header).not.toContain('用户密码');
     expect(sheet.rowCount).toBe(3);
     const rows = [2, 3].map((r) => (sheet.getRow(r).values as unknown[]).slice(1));
     const deputy2 = rows.find((r) => r[1] === 'deputy2')!;
     expect(deputy2[6]).toBe('女');
-    expect(deputy2[8]).toBe('开启');
+    expect(deputy2[17]).toBe('开启');
     expect(deputy2[3]).toBe('城西区代表团');
-    expect(String(deputy2[11])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(deputy2.slice(8, 12)).toEqual(['市', '区代表团', '城西区第一选区', '居住地选区']);
+    expect(String(deputy2[20])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('resets a password: stored hashed, the old one stops working, every session of the user ends', async () => {

@@ -39,6 +39,13 @@ export const enResources = {
     name: 'Answer',
     fields: { id: 'ID', surveyId: 'Survey', userId: 'Respondent', userNickname: 'Respondent name', answerJson: 'Answer', createTime: 'Submitted' },
   },
+  area: {
+    name: 'Electoral area',
+    fields: {
+      id: 'ID', name: 'Name', parentId: 'Parent area', code: 'Code', areaSource: 'Area source', quota: 'Seats', sort: 'Order',
+      status: 'Status', deputyCount: 'Deputies', remark: 'Remark', createTime: 'Created',
+    },
+  },
   group: {
     name: 'Deputy group',
     fields: {
@@ -52,6 +59,9 @@ export const enResources = {
       id: 'ID', username: 'Username', nickname: 'Nickname', password: 'Password', remark: 'Remark', deptId: 'Department ID',
       deptName: 'Department', postIds: 'Posts', email: 'Email', mobile: 'Mobile', sex: 'Sex', avatar: 'Avatar', status: 'Status',
       rendaNo: 'Deputy card no.', loginIp: 'Last login IP', loginDate: 'Last login', createTime: 'Created',
+      deputyLevel: 'Deputy level', delegationType: 'Delegation type', areaId: 'Electoral area', areaName: 'Electoral area',
+      areaSource: 'Area source', reappointmentStatus: 'Reappointment', education: 'Education', city: 'City',
+      functionalZone: 'Functional zone', leaveTime: 'Left office', nicknamePinyin: 'Name (pinyin)', nicknameInitials: 'Name (initials)',
     },
   },
   role: {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { hashPassword } from '../modules/system/auth/passwords.ts';
 import { nicknameKeys } from '../modules/system/user/nicknamePinyin.ts';
+import { seedDeputies } from './deputies.ts';
 import { configs, depts, dictTypes, menus, posts, roles, tenant2Depts, tenant2Posts, tenant2Users, tenantAdminRole, tenantPackages, tenants, users } from './demo/index.ts';
 import type { DeptSeed, PostSeed, RoleSeed, UserSeed } from './demo/types.ts';
 
@@ -104,6 +105,8 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
     for (const table of ['system_tenant', 'system_menu', 'system_users']) {
       await sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1000))`).execute(tx);
     }
+    // Tenant 1's areas and 500+ generated deputies, with generated ids (past the explicit ones now)
+    if (tenants.some((t) => t.id === 1)) report.users += await seedDeputies(new TenantScope(tx, 1));
     return report;
   });
 }

@@ -225,7 +225,8 @@ const rendaMenus: MenuSeed[] = [
   ),
   ...page(
     { id: 124, parentId: 1, sort: 5, name: '选区管理', path: 'selection', component: 'renda/selection/index', componentName: 'RendaSelection', permission: 'renda:area:query', icon: 'tree' },
-    crud('renda:area', '选区', ['query', 'create', 'update', 'delete', 'export']),
+    // the deputy roster calls (docs/deputies.md): deputies by area, number and record
+    [...crud('renda:area', '选区', ['query', 'create', 'update', 'delete', 'export']), ['renda:deputy:query', '代表查询']],
   ),
   ...page(
     { id: 125, parentId: 1, sort: 6, name: '建议议案', path: 'proposal', component: 'renda/proposal/index', componentName: 'RendaProposal', permission: 'renda:proposal:query', icon: 'documentation' },

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
-import { containsPattern, prefixPattern } from '../../../db/like.ts';
-import { DEPUTY_ROLE, holdersOfRole, SUPER_ADMIN_ROLE } from '../permission/permissionService.ts';
-import { STATUS, UserErrors } from '../systemErrors.ts';
-import { pinyinQuery } from './nicknamePinyin.ts';
+import { containsPattern } from '../../../db/like.ts';
+import { DEPUTY_ROLE, SUPER_ADMIN_ROLE } from '../permission/permissionService.ts';
+import { UserErrors } from '../systemErrors.ts';
+import { baseFields, holders, nicknameMatches, serving } from './deputyQueries.ts';
+import { deputyCallRoutes } from './deputyCalls.ts';
 
 /** SPEC §2.5: only these roles see (and may use) the deputy-number search. */
 export const RENDA_NO_SEARCH_ROLES = [SUPER_ADMIN_ROLE, 'dbt'];
@@ -19,14 +20,37 @@ interface DeputyQuery {
   code?: string;
   nickname?: string;
   rendaNo?: string;
+  deputyLevel?: string;
+}
+
+export const pickerQuerySchema = {
+  code: { type: 'string', title: '角色标识', maxLength: 100 },
+  nickname: { type: 'string', title: '代表姓名', maxLength: 30 },
+  rendaNo: { type: 'string', title: '代表证号', maxLength: 32 },
+  deputyLevel: { type: 'string', title: '代表层级', maxLength: 10 },
+} as const;
+
+/**
+ * The role whose holders a picker call lists: the deputies unless `code` names another role, which needs the user
+ * query permission. A deputy-number search is refused (not ignored) for anyone but super_admin and dbt: a client
+ * that sends it shows the field, which only those roles may see (SPEC §2.5, docs/deputies.md).
+ */
+export async function pickerRole(request: FastifyRequest, code: string | undefined, rendaNo: string | undefined): Promise<string> {
+  if (rendaNo?.trim()) {
+    const roles = await request.roles();
+    if (!roles.some((r) => RENDA_NO_SEARCH_ROLES.includes(r.code))) throw fail(UserErrors.RENDA_NO_SEARCH_DENIED);
+  }
+  const role = code?.trim() || DEPUTY_ROLE;
+  if (role !== DEPUTY_ROLE && !(await request.hasPermission(ANY_ROLE_PERMISSION))) throw fail(UserErrors.PICKER_ROLE_DENIED);
+  return role;
 }
 
 /**
  * The deputy picker (SPEC §2.5, `GET /system/user/getDeputyPageBaseByRoleId`): enabled users of the tenant who hold
- * the role `code` (default `deputy`), filtered by nickname and deputy number, 50 a page (at most 100), ordered by
- * deputy number. A nickname of Latin letters is also pinyin: `zhangsan`, `zhangs` and `zs` find 张三 (the start of
- * the stored pinyin or initials, nicknamePinyin.ts), so do `张三` and `三`. Picking needs its permission (who holds which role is not for everyone); holders of another role
- * are listed only for those who may query users; searching by deputy number is for super_admin and dbt.
+ * the role `code` (default `deputy`; deputies who left office are not offered), filtered by nickname, deputy number
+ * and level (省 2 / 市 3, the demos page's choice), 50 a page (at most 100), ordered by deputy number. A nickname of
+ * Latin letters is also pinyin: `zhangsan`, `zhangs` and `zs` find 张三 (the start of the stored pinyin or initials,
+ * nicknamePinyin.ts), so do `张三` and `三`. Picking needs its permission (who holds which role is not for everyone).
  */
 export function deputyRoutes() {
   return async function (app: FastifyInstance): Promise<void> {
@@ -39,49 +63,23 @@ export function deputyRoutes() {
           properties: {
             pageNo: { type: 'integer', title: '页码', minimum: 1, default: 1 },
             pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: 100, default: 50 },
-            code: { type: 'string', title: '角色标识', maxLength: 100 },
-            nickname: { type: 'string', title: '代表姓名', maxLength: 30 },
-            rendaNo: { type: 'string', title: '代表证号', maxLength: 32 },
+            ...pickerQuerySchema,
           },
         },
       },
     }, async (request) => {
-      const { pageNo, pageSize, code, nickname, rendaNo } = request.query;
-      if (rendaNo?.trim()) {
-        const roles = await request.roles();
-        if (!roles.some((r) => RENDA_NO_SEARCH_ROLES.includes(r.code))) throw fail(UserErrors.RENDA_NO_SEARCH_DENIED);
-      }
-      // the picker offers the deputies unless `code` names another role
-      const role = code?.trim() || DEPUTY_ROLE;
-      if (role !== DEPUTY_ROLE && !(await request.hasPermission(ANY_ROLE_PERMISSION))) throw fail(UserErrors.PICKER_ROLE_DENIED);
-      const scope = request.scope();
-      const members = holdersOfRole(scope, role);
-      let query = scope.selectFrom('systemUsers')
-        .where('systemUsers.deleted', '=', false)
-        .where('systemUsers.status', '=', STATUS.ENABLE)
-        .where('systemUsers.id', 'in', members);
-      if (nickname?.trim()) {
-        const text = nickname.trim();
-        const spelled = pinyinQuery(text);
-        query = spelled
-          ? query.where((eb) => eb.or([
-            eb('systemUsers.nicknamePinyin', 'like', prefixPattern(spelled)),
-            eb('systemUsers.nicknameInitials', 'like', prefixPattern(spelled)),
-            eb('systemUsers.nickname', 'ilike', containsPattern(text)),
-          ]))
-          : query.where('systemUsers.nickname', 'ilike', containsPattern(text));
-      }
+      const { pageNo, pageSize, code, nickname, rendaNo, deputyLevel } = request.query;
+      const role = await pickerRole(request, code, rendaNo);
+      let query = nicknameMatches(holders(request.scope(), role), nickname);
+      if (role === DEPUTY_ROLE) query = query.where(serving);
       if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
+      if (deputyLevel?.trim()) query = query.where('systemUsers.deputyLevel', '=', deputyLevel.trim());
 
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const list = Number(total) === 0 ? [] : await query
-        .select(['systemUsers.id', 'systemUsers.rendaNo', 'systemUsers.nickname'])
-        .orderBy('systemUsers.rendaNo')
-        .orderBy('systemUsers.id')
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize)
-        .execute();
+      const list = Number(total) === 0 ? [] : await baseFields(query).limit(pageSize).offset((pageNo - 1) * pageSize).execute();
       return ok({ list, total: Number(total) });
     });
+
+    await app.register(deputyCallRoutes());
   };
 }

@@ -1,0 +1,59 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { containsPattern, prefixPattern } from '../../../db/like.ts';
+import { holdersOfRole } from '../permission/permissionService.ts';
+import { STATUS } from '../systemErrors.ts';
+import { pinyinQuery } from './nicknamePinyin.ts';
+
+type UserQuery<O = object> = SelectQueryBuilder<Database, 'systemUsers', O>;
+
+/** The deputy's record fields (schemas/user.ts) that filter the deputy lists and are returned in them. */
+export const RECORD_FILTERS = ['deputyLevel', 'delegationType', 'areaSource', 'reappointmentStatus', 'education', 'city', 'functionalZone'] as const;
+export type RecordFilter = (typeof RECORD_FILTERS)[number];
+
+/** Live, enabled users of the tenant who hold the role `code`. */
+export function holders(scope: TenantScope, code: string): UserQuery {
+  return scope.selectFrom('systemUsers')
+    .where('systemUsers.deleted', '=', false)
+    .where('systemUsers.status', '=', STATUS.ENABLE)
+    .where('systemUsers.id', 'in', holdersOfRole(scope, code));
+}
+
+/** Deputies still in office: no leave time, or one still to come (docs/deputies.md). */
+export const serving = (eb: ExpressionBuilder<Database, 'systemUsers'>) =>
+  eb.or([eb('systemUsers.leaveTime', 'is', null), eb('systemUsers.leaveTime', '>', sql<Date>`now()`)]);
+
+/**
+ * A nickname search: Latin letters also match the start of the pinyin or the initials (`zs`, `zhangs` find 张三);
+ * any other text is looked for anywhere in the nickname.
+ */
+export function nicknameMatches<O>(query: UserQuery<O>, text: string | undefined): UserQuery<O> {
+  const trimmed = text?.trim();
+  if (!trimmed) return query;
+  const spelled = pinyinQuery(trimmed);
+  if (!spelled) return query.where('systemUsers.nickname', 'ilike', containsPattern(trimmed));
+  return query.where((eb) => eb.or([
+    eb('systemUsers.nicknamePinyin', 'like', prefixPattern(spelled)),
+    eb('systemUsers.nicknameInitials', 'like', prefixPattern(spelled)),
+    eb('systemUsers.nickname', 'ilike', containsPattern(trimmed)),
+  ]));
+}
+
+/** The base a picker shows of a deputy, in deputy-number order. */
+export function baseFields<O>(query: UserQuery<O>) {
+  return query.select(['systemUsers.id', 'systemUsers.rendaNo', 'systemUsers.nickname']).orderBy('systemUsers.rendaNo').orderBy('systemUsers.id');
+}
+
+/** A deputy's whole record: account, department, electoral area and the dictionary fields (docs/deputies.md). */
+export function recordFields<O>(query: UserQuery<O>) {
+  return query
+    .leftJoin('systemDept', (j) => j.onRef('systemDept.id', '=', 'systemUsers.deptId').on('systemDept.deleted', '=', false))
+    .leftJoin('rendaArea', (j) => j.onRef('rendaArea.id', '=', 'systemUsers.areaId').on('rendaArea.deleted', '=', false))
+    .select([
+      'systemUsers.id', 'systemUsers.username', 'systemUsers.nickname', 'systemUsers.rendaNo', 'systemUsers.sex', 'systemUsers.mobile',
+      'systemUsers.email', 'systemUsers.avatar', 'systemUsers.deptId', 'systemDept.name as deptName', 'systemUsers.areaId', 'rendaArea.name as areaName',
+      ...RECORD_FILTERS.map((f) => `systemUsers.${f}` as const), 'systemUsers.leaveTime',
+    ])
+    .orderBy('systemUsers.rendaNo').orderBy('systemUsers.id');
+}
