@@ -52,7 +52,7 @@ export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved(
       {field('email')}
       <FormControl>
         <FormLabel id="profile-sex">{t('sex')}</FormLabel>
-        <RadioGroup row aria-labelledby="profile-sex" value={info.sex ?? ''} onChange={(e) => setInfo({ ...info, sex: Number(e.target.value) })}>
+        <RadioGroup row aria-labelledby="profile-sex" data-i18n="data" value={info.sex ?? ''} onChange={(e) => setInfo({ ...info, sex: Number(e.target.value) })}>
           {sexes.map((s) => <FormControlLabel key={s.value} value={Number(s.value)} control={<Radio size="small" />} label={s.label} />)}
         </RadioGroup>
       </FormControl>

@@ -31,7 +31,7 @@ export function ProfileCard({ profile, onChangeAvatar }: { profile: Profile; onC
             ? <Avatar src={profile.avatar} alt={profile.nickname} sx={{ width: 110, height: 110 }} />
             : <AccountCircle sx={{ fontSize: 110, color: 'text.secondary' }} />}
         </ButtonBase>
-        <Typography variant="h6" data-testid="profile-nickname">{profile.nickname}</Typography>
+        <Typography variant="h6" data-testid="profile-nickname" data-i18n="data">{profile.nickname}</Typography>
       </Box>
       <Box component="dl" sx={{ m: 0 }}>
         {rows.map(([key, value]) => (
@@ -39,7 +39,7 @@ export function ProfileCard({ profile, onChangeAvatar }: { profile: Profile; onC
             <Divider />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, fontSize: 14 }}>
               <Box component="dt" sx={{ color: 'text.secondary', flexShrink: 0 }}>{t(key)}</Box>
-              <Box component="dd" sx={{ m: 0, textAlign: 'right', wordBreak: 'break-all' }} data-testid={`profile-card-${key}`}>{value}</Box>
+              <Box component="dd" sx={{ m: 0, textAlign: 'right', wordBreak: 'break-all' }} data-testid={`profile-card-${key}`} data-i18n="data">{value}</Box>
             </Box>
           </Box>
         ))}
