@@ -2,7 +2,8 @@
 // required, tried in the preview, saved, and found again on reopening. Screens go to E2E_SCREENS_DIR.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { field, signIn } from './support/session.ts';
+import { toRule, type FormField } from '../../src/shared/bpm/formFields.ts';
+import { apiAs, field, signIn } from './support/session.ts';
 
 const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
@@ -96,4 +97,44 @@ test('designs a form by dragging three fields, makes one required, previews, sav
   await expect(reopened.getByTestId('canvas-item-reason')).toContainText('*出差事由');
   await expect(reopened.getByTestId('canvas-item-field2')).toContainText('出差天数');
   await shoot(page, 'bpm-form-reopened');
+});
+
+/** One field of every palette type, and two written by yudao's designers (vue3 form-create, v1.6.2 form-generator). */
+const EVERY_TYPE: FormField[] = [
+  { type: 'input', field: 'title', title: '标题', placeholder: '请输入标题', required: true },
+  { type: 'textarea', field: 'content', title: '内容' },
+  { type: 'inputNumber', field: 'days', title: '天数', min: 1 },
+  { type: 'select', field: 'level', title: '级别', options: [{ label: '一般', value: '1' }, { label: '紧急', value: '2' }] },
+  { type: 'radio', field: 'sex', title: '性别', dictType: 'system_user_sex', dictValueType: 'int' },
+  { type: 'checkbox', field: 'tags', title: '标签', options: [{ label: '甲', value: 'a' }, { label: '乙', value: 'b' }], multiple: true },
+  { type: 'switch', field: 'urgent', title: '加急' },
+  { type: 'timePicker', field: 'at', title: '时间' },
+  { type: 'datePicker', field: 'day', title: '日期' },
+  { type: 'dateRange', field: 'period', title: '起止日期' },
+  { type: 'userSelect', field: 'who', title: '经办人' },
+  { type: 'upload', field: 'file', title: '附件' },
+  { type: 'editor', field: 'body', title: '正文' },
+];
+
+test('renders every field type, and fields written by yudao designers, in the preview', async ({ page, request }) => {
+  const admin = await apiAs(request);
+  const fields = [
+    ...EVERY_TYPE.map((f) => JSON.stringify(toRule(f))),
+    JSON.stringify({ type: 'input', field: 'F1', title: '联系电话', validate: [{ pattern: '^1\\d{10}$', message: '手机号格式不正确' }] }),
+    JSON.stringify({ __config__: { label: '备注（vue2）', tag: 'el-input', required: true }, __vModel__: 'remark2', type: 'textarea' }),
+  ];
+  const id = await admin<number>('POST', '/bpm/form/create', { name: `全部类型 ${Date.now().toString(36).slice(-5)}`, status: 0, conf: '{}', fields });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto(`/bpm/manager/form/edit?id=${id}`);
+  const editor = main(page).getByTestId('form-editor-page');
+  await expect(editor.getByTestId('canvas-item-remark2')).toBeVisible();
+  await editor.getByTestId('tab-preview').click();
+  const preview = editor.getByTestId('form-preview');
+  await expect(preview.getByText('正文')).toBeVisible();
+  await expect(preview.getByLabel('男')).toBeVisible(); // the dictionary's options
+  await preview.getByLabel('联系电话').fill('123');
+  await preview.getByRole('button', { name: '提交' }).click();
+  await expect(preview.getByTestId('field-error')).toHaveText(['标题不能为空', '手机号格式不正确', '备注（vue2）不能为空']);
+  await shoot(page, 'bpm-form-every-type');
 });

@@ -20,6 +20,10 @@ export const enBpmForm: typeof zhCNBpmForm = {
     deleted: 'Deleted',
   },
   designer: {
+    submit: 'Submit',
+    rangeStart: 'Start date',
+    rangeEnd: 'End date',
+    rangeTo: 'to',
     palette: 'Components',
     dragHint: 'Drag components here from the left, or click them',
     design: 'Design',

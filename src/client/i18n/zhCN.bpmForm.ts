@@ -18,6 +18,10 @@ export const zhCNBpmForm = {
     deleted: '删除成功',
   },
   designer: {
+    submit: '提交',
+    rangeStart: '开始日期',
+    rangeEnd: '结束日期',
+    rangeTo: '至',
     palette: '组件',
     dragHint: '从左侧拖入或点选组件进行表单设计',
     design: '设计',

@@ -10,6 +10,7 @@ afterEach(cleanup);
 const fields = [
   toRule({ type: 'input', field: 'title', title: '标题', required: true, pattern: '^[A-Z]', patternMessage: '标题须以大写字母开头' }),
   toRule({ type: 'inputNumber', field: 'days', title: '天数' }),
+  toRule({ type: 'select', field: 'level', title: '级别', options: [{ label: '一般', value: '1' }, { label: '紧急', value: '2' }] }),
   toRule({ type: 'radio', field: 'kind', title: '类型', options: [{ label: '甲', value: 'a' }, { label: '乙', value: 'b' }] }),
 ].map((r) => JSON.stringify(r));
 
@@ -31,6 +32,7 @@ describe('<ProcessForm>', () => {
     fireEvent.change(input(container, 'days'), { target: { value: '3' } });
     fireEvent.click(screen.getByLabelText('乙'));
     await submit(container);
+    // an option list picks nothing by itself
     expect(onSubmit).toHaveBeenCalledWith({ title: 'Abc', days: 3, kind: 'b' });
     expect(screen.getByRole('button', { name: '发起' })).toBeTruthy();
   });

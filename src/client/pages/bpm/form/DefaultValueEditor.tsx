@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { toFormSchema, toRule, type FormField } from '../../../../shared/bpm/formFields.ts';
 import { validator } from '../../../generated/form/validator.ts';
 import { processFormWidgets } from './processFormWidgets.tsx';
+import { DEFAULTS_BEHAVIOUR } from './rjsfOptions.ts';
 
 /**
  * A field's default value, entered with the field's own widget (a select for a select, a date picker for a date):
@@ -20,7 +21,7 @@ export function DefaultValueEditor({ field, onChange }: { field: FormField; onCh
   }, [field, translate]);
   return (
     <Form schema={schema as RJSFSchema} uiSchema={uiSchema} formData={{ value: field.value }} validator={validator} widgets={processFormWidgets}
-      onChange={(e) => onChange((e.formData as { value?: unknown } | undefined)?.value)} noHtml5Validate showErrorList={false}>
+      onChange={(e) => onChange((e.formData as { value?: unknown } | undefined)?.value)} noHtml5Validate showErrorList={false} experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}>
       <></>
     </Form>
   );

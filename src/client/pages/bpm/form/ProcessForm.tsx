@@ -5,10 +5,12 @@ import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { parseConf, toFormSchema } from '../../../../shared/bpm/formFields.ts';
 import { formSx, templates } from '../../../generated/form/templates.tsx';
 import { toChineseErrors, validator } from '../../../generated/form/validator.ts';
 import { processFormWidgets } from './processFormWidgets.tsx';
+import { DEFAULTS_BEHAVIOUR } from './rjsfOptions.ts';
 
 type Values = Record<string, unknown>;
 
@@ -41,10 +43,11 @@ const formTheme = (outer: Theme) =>
  * messages of the generated screens. Validation runs on submit, then live while the user corrects.
  */
 export function ProcessForm({ conf, fields, value, readOnly, onSubmit, submitLabel, disabled }: ProcessFormProps) {
+  const translate = useTranslate();
   const key = JSON.stringify([conf, fields]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are the form; a new array of the same texts is the same form
   const form = useMemo(() => toFormSchema(conf, fields), [key]);
-  const submitText = submitLabel ?? parseConf(conf).submitText ?? '提交';
+  const submitText = submitLabel ?? parseConf(conf).submitText ?? translate('app.bpmForm.designer.submit');
   const [data, setData] = useState<Values>(() => value ?? {});
   const [submitted, setSubmitted] = useState(false);
 
@@ -67,6 +70,7 @@ export function ProcessForm({ conf, fields, value, readOnly, onSubmit, submitLab
           showErrorList={false}
           readonly={readOnly}
           disabled={disabled}
+          experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
         >
           {readOnly ? <></> : (
             <Box sx={{ mt: 2 }}>

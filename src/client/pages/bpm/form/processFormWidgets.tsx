@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { EnumOptionsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { http } from '../../../api/index.ts';
 import { useDict } from '../../../dict/index.ts';
 import { widgets as generatedWidgets } from '../../../generated/form/widgets.tsx';
@@ -9,6 +10,7 @@ import { textFieldProps } from '../../../generated/form/textFieldProps.ts';
 
 /** Start and end dates (yyyy-MM-dd), as element's `daterange`: both or neither. */
 function DateRangeWidget(props: WidgetProps) {
+  const translate = useTranslate();
   const value: string[] = Array.isArray(props.value) ? props.value : [];
   const base = textFieldProps(props);
   const change = (index: 0 | 1, date: string) => {
@@ -18,9 +20,9 @@ function DateRangeWidget(props: WidgetProps) {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <TextField {...base} id={`${props.id}-start`} label={`${props.label}（开始）`} type="date" value={value[0] ?? ''} onChange={(e) => change(0, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <span>至</span>
-      <TextField {...base} id={`${props.id}-end`} label="结束日期" required={false} type="date" value={value[1] ?? ''} onChange={(e) => change(1, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField {...base} id={`${props.id}-start`} label={`${props.label}：${translate('app.bpmForm.designer.rangeStart')}`} type="date" value={value[0] ?? ''} onChange={(e) => change(0, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <span>{translate('app.bpmForm.designer.rangeTo')}</span>
+      <TextField {...base} id={`${props.id}-end`} label={translate('app.bpmForm.designer.rangeEnd')} required={false} type="date" value={value[1] ?? ''} onChange={(e) => change(1, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
     </Box>
   );
 }
