@@ -115,13 +115,14 @@ test('a deputy starts a process with a form, 王联络 approves it from 待办�
   await expect(marked('deptApprove')).toHaveClass(/\bhighlight\b/);
   await expect(marked('start')).toHaveClass(/\bhighlight\b/);
   await expect(marked('end')).toHaveClass(/\bhighlight\b/);
+  await shoot(page, 'run-detail-approved');
   await marked('deptApprove').hover();
   const card = page.getByTestId('viewer-hover');
   await expect(card).toContainText('审批人：王联络');
   await expect(card).toContainText('部门：代表联络工作委员会');
   await expect(card).toContainText('审批建议：票据齐全，同意报销');
+  await page.screenshot({ path: `${SCREENS}/run-detail-hover.png`, fullPage: true }); // not shoot(): the mouse stays on the task
   await expect(review.getByTestId('approval-records').locator('[data-result="2"]')).toContainText('票据齐全，同意报销');
-  await shoot(page, 'run-detail-approved');
 
   // 已办任务
   await page.goto('/bpm/task/done');
@@ -154,4 +155,32 @@ test('the starter cancels a running process with a reason, and 我的流程 show
   await expect(row.getByTestId('my-result')).toHaveText('已取消');
   await expect(row.getByTestId('my-cancel')).toHaveCount(0);
   await shoot(page, 'run-my-cancelled');
+});
+
+test('the assignee hands a task to 李秀英 with 转办, and it moves to her 待办任务', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  const deputy = await apiAs(request, 'deputy1', 'deputy123');
+  const definitions = await deputy<{ id: string; key: string }[]>('GET', '/bpm/process-definition/list?suspensionState=1');
+  const definition = definitions.find((d) => d.key === KEY)!;
+  const instanceId = await deputy<string>('POST', '/bpm/process-instance/create', { processDefinitionId: definition.id, variables: { title: `转办 ${suffix}` } });
+
+  await signIn(page, 'staff', 'staff123');
+  await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
+  const review = main(page).getByTestId('process-detail-page');
+  await review.getByTestId('task-transfer').click();
+  const dialog = page.getByTestId('transfer-dialog');
+  await dialog.getByTestId('transfer-confirm').click();
+  await expect(dialog.getByText('新审批人不能为空')).toBeVisible();
+  await dialog.getByLabel('新审批人').fill('李秀');
+  await page.getByRole('option', { name: /^李秀英/ }).click();
+  await shoot(page, 'run-transfer-dialog');
+  await dialog.getByTestId('transfer-confirm').click();
+  await expect(page.getByText('转派任务成功！')).toBeVisible();
+  await expect(page).toHaveURL(/\/bpm\/task\/todo$/);
+  await expect(main(page).getByTestId(`task-row-${instanceId}`)).toHaveCount(0);
+
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, 'deputy2', 'deputy123');
+  await page.goto('/bpm/task/todo');
+  await expect(main(page).getByTestId(`task-row-${instanceId}`)).toContainText('部门审批');
 });

@@ -69,7 +69,7 @@ export default function MyProcessPage(_props: MenuPageProps) {
         <Button variant="outlined" sx={{ mb: 1 }} onClick={() => navigate('/bpm/process-instance/create')} data-testid="my-start">{t('my.start')}</Button>
       </HasPermi>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" data-testid="my-process-table">
+        <Table size="small" data-testid="my-process-table" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('my.id')}</TableCell>
@@ -94,7 +94,7 @@ export default function MyProcessPage(_props: MenuPageProps) {
                 <TableCell data-testid="my-result"><DictTag type="bpm_process_instance_result" value={row.result} /></TableCell>
                 <TableCell>{formatDate(row.createTime)}</TableCell>
                 <TableCell>{row.endTime ? formatDate(row.endTime) : ''}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell>
                   <Button size="small" onClick={() => navigate(`/bpm/process-instance/detail?id=${row.id}`)} data-testid="my-detail">{t('common.detail')}</Button>
                   {row.result === 1 && (
                     <HasPermi value={['bpm:process-instance:cancel']}>

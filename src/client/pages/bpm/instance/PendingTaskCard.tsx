@@ -10,8 +10,11 @@ import { instanceApi, type BpmTask } from './instanceApi.ts';
 import { TransferDialog } from './TransferDialog.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
 
-/** One open task of the signed-in user: 审批建议 (required), 通过 / 不通过, and 转办. */
-export function PendingTaskCard({ task, onDone }: { task: BpmTask; onDone(): void }) {
+/**
+ * One open task of the signed-in user: 审批建议 (required), 通过 / 不通过, and 转办. A task handed on is no longer the
+ * user's (the instance may no longer be theirs to see), so `onTransferred` leads elsewhere.
+ */
+export function PendingTaskCard({ task, onDone, onTransferred }: { task: BpmTask; onDone(): void; onTransferred(): void }) {
   const { t } = useBpmRunText();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -47,7 +50,7 @@ export function PendingTaskCard({ task, onDone }: { task: BpmTask; onDone(): voi
           <Button variant="outlined" disabled={busy} onClick={() => setTransferring(true)} data-testid="task-transfer">{t('detail.transfer')}</Button>
         </Box>
       </HasPermi>
-      {transferring && <TransferDialog taskId={task.id} onClose={() => setTransferring(false)} onDone={() => { setTransferring(false); onDone(); }} />}
+      {transferring && <TransferDialog taskId={task.id} onClose={() => setTransferring(false)} onDone={() => { setTransferring(false); onTransferred(); }} />}
     </Paper>
   );
 }

@@ -65,7 +65,7 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
 
   return (
     <Box sx={{ p: 2 }} data-testid="process-detail-page">
-      {mine.map((task) => <PendingTaskCard key={task.id} task={task} onDone={load} />)}
+      {mine.map((task) => <PendingTaskCard key={task.id} task={task} onDone={load} onTransferred={() => navigate('/bpm/task/todo')} />)}
       <Section title={t('detail.form', { name: instance.name })} testId="process-detail-info">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }} data-testid="process-detail-header">
           <Typography variant="body2"><b>{t('detail.processName')}：</b>{instance.name}</Typography>

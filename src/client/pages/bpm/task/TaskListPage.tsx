@@ -54,7 +54,7 @@ export function TaskListPage({ done }: { done: boolean }) {
         <Button onClick={() => { setFilters(NO_FILTERS); setApplied(NO_FILTERS); setPaging({ ...paging, pageNo: 1 }); }}>{t('common.reset')}</Button>
       </Box>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" data-testid={`${kind}-task-table`}>
+        <Table size="small" data-testid={`${kind}-task-table`} sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td.opinion': { whiteSpace: 'normal' } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('task.id')}</TableCell>
@@ -88,7 +88,7 @@ export function TaskListPage({ done }: { done: boolean }) {
                 {done ? (
                   <>
                     <TableCell data-testid="task-result"><DictTag type="bpm_process_instance_result" value={row.result} /></TableCell>
-                    <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{row.reason ?? ''}</TableCell>
+                    <TableCell className="opinion" sx={{ minWidth: 160, maxWidth: 320, overflowWrap: 'anywhere' }}>{row.reason ?? ''}</TableCell>
                     <TableCell>{formatDate(row.createTime)}</TableCell>
                     <TableCell>{row.endTime ? formatDate(row.endTime) : ''}</TableCell>
                     <TableCell>{duration(row.durationInMillis)}</TableCell>
