@@ -79,6 +79,9 @@ describe('role data scope on the user list', () => {
     expect(await seen()).toEqual(['viewer']);
     expect((await call('GET', `/system/user/get?id=${ids.lawyer}`, undefined, viewer))).toMatchObject({ code: 1002003003, msg: '用户不存在', data: null });
     expect((await call('GET', `/system/user/get?id=${viewerId}`, undefined, viewer)).data.username).toBe('viewer');
+    // the people list of the pickers too
+    const simple = await call('GET', '/system/user/list-all-simple', undefined, viewer);
+    expect(simple.data.map((u: { id: number }) => u.id)).toEqual([viewerId]);
     const exported = await call('GET', '/system/user/export', undefined, viewer);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(exported.raw.rawPayload as never);
@@ -115,6 +118,26 @@ describe('role data scope on the user list', () => {
     await holdRoles(3, 2);
     expect(await depts()).toEqual(['代表工作室', '代表联络工作委员会', '法制工作委员会']);
     expect((await depts(admin)).length).toBeGreaterThan(8);
+  });
+
+  it('the deputy picker lists the deputies of the scope only', async () => {
+    const menus = (await t.db.selectFrom('systemMenu').select('id').where((eb) => eb.or([eb('id', 'in', [100, 157]), eb('parentId', 'in', [100, 157])])).execute()).map((m) => m.id);
+    for (const scope of [1, 2, 3]) expect((await call('POST', '/system/permission/assign-role-menu', { roleId: roles[scope], menuIds: menus })).code).toBe(0);
+    const deputies = async (token = viewer): Promise<string[]> => {
+      const page = await call('GET', '/system/user/getDeputyPageBaseByRoleId?pageNo=1&pageSize=100', undefined, token);
+      expect(page.code).toBe(0);
+      return page.data.list.map((d: { id: number }) => d.id).sort();
+    };
+    const deputy1 = (await t.db.selectFrom('systemUsers').select('id').where('username', '=', 'deputy1').executeTakeFirstOrThrow()).id;
+    await holdRoles(1);
+    const all = await deputies();
+    expect(all).toContain(deputy1);
+    expect(all.length).toBeGreaterThan(1);
+    await holdRoles(3);
+    expect(await deputies()).toEqual([]);
+    expect(await setScope(roles[2], 2, [await deptId('城东区代表团')])).toMatchObject({ code: 0 });
+    await holdRoles(2);
+    expect(await deputies()).toEqual([deputy1]);
   });
 
   it('a uniqueness check still sees users outside the scope', async () => {

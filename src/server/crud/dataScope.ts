@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { columnOf, type Resource } from '../../shared/manifest/types.ts';
 import { SUPER_ADMIN_ROLE } from '../modules/system/permission/permissionService.ts';
@@ -80,4 +81,23 @@ export async function dataScopeFilter(db: Db, resource: Resource, request: Fasti
     ];
     return allowed.length ? eb.or(allowed) : sql<boolean>`false`;
   });
+}
+
+/**
+ * The same rule for a hand-written query of users (the deputy picker and the deputy lists): a condition on
+ * `system_users` for the request's user, or undefined when they may see every user. Decision 38.
+ */
+export async function userDataScope(db: Db, request: FastifyRequest): Promise<((eb: ExpressionBuilder<Database, 'systemUsers'>) => Expression<SqlBool>) | undefined> {
+  if (request.tenantId === null || !request.loginUser) return undefined;
+  const me = request.loginUser.id;
+  const permission = await deptDataPermission(new TenantScope(db, request.tenantId), me);
+  if (permission.all) return undefined;
+  const deptIds = [...permission.deptIds];
+  return (eb) => {
+    const allowed = [
+      ...(deptIds.length ? [eb('systemUsers.deptId', 'in', deptIds)] : []),
+      ...(permission.self ? [eb('systemUsers.id', '=', me)] : []),
+    ];
+    return allowed.length ? eb.or(allowed) : sql<SqlBool>`false`;
+  };
 }

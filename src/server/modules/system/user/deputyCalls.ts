@@ -7,7 +7,7 @@ import { fail } from '../../../http/errors.ts';
 import { descendantsOf } from '../dept/deptTree.ts';
 import { DEPUTY_ROLE } from '../permission/permissionService.ts';
 import { STATUS, UserErrors } from '../systemErrors.ts';
-import { baseFields, holders, nicknameMatches, RECORD_FILTERS, recordFields, serving, type RecordFilter } from './deputyQueries.ts';
+import { baseFields, holders, nicknameMatches, visibleHolders, RECORD_FILTERS, recordFields, serving, type RecordFilter } from './deputyQueries.ts';
 import { DEPUTY_PICKER_PERMISSION, pickerQuerySchema, pickerRole } from './deputyRoutes.ts';
 
 /** The post of the deputy liaison officers (代表联络员, the `dblly` of the call names; seed/demo/org.ts). */
@@ -57,7 +57,7 @@ export function deputyCallRoutes() {
     }, async (request) => {
       const { code, nickname, rendaNo, deputyLevel } = request.query;
       const role = await pickerRole(request, code, rendaNo);
-      let query = nicknameMatches(holders(request.scope(), role), nickname);
+      let query = nicknameMatches((await visibleHolders(request, role)), nickname);
       if (role === DEPUTY_ROLE) query = query.where(serving);
       if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
       if (deputyLevel?.trim()) query = query.where('systemUsers.deputyLevel', '=', deputyLevel.trim());
@@ -70,7 +70,7 @@ export function deputyCallRoutes() {
       schema: { querystring: idsSchema },
     }, async (request) => {
       const ids = idsOf(request.query.ids);
-      const rows = await baseFields(holders(request.scope(), DEPUTY_ROLE).where('systemUsers.id', 'in', ids)).execute();
+      const rows = await baseFields((await visibleHolders(request, DEPUTY_ROLE)).where('systemUsers.id', 'in', ids)).execute();
       return ok(inOrderOf(ids, rows));
     });
 
@@ -80,7 +80,7 @@ export function deputyCallRoutes() {
       schema: { querystring: idsSchema },
     }, async (request) => {
       const ids = idsOf(request.query.ids);
-      const rows = await recordFields(holders(request.scope(), DEPUTY_ROLE).where('systemUsers.id', 'in', ids)).execute();
+      const rows = await recordFields((await visibleHolders(request, DEPUTY_ROLE)).where('systemUsers.id', 'in', ids)).execute();
       return ok(inOrderOf(ids, rows));
     });
 
@@ -89,14 +89,14 @@ export function deputyCallRoutes() {
       config: { access: DEPUTY_QUERY_PERMISSION },
       schema: { querystring: { type: 'object', required: ['renda_no'], additionalProperties: false, properties: { renda_no: text('代表证号', 32) } } },
     }, async (request) => {
-      const row = await recordFields(holders(request.scope(), DEPUTY_ROLE).where('systemUsers.rendaNo', '=', request.query.renda_no.trim())).executeTakeFirst();
+      const row = await recordFields((await visibleHolders(request, DEPUTY_ROLE)).where('systemUsers.rendaNo', '=', request.query.renda_no.trim())).executeTakeFirst();
       if (!row) throw fail(UserErrors.NOT_EXISTS);
       return ok(row);
     });
 
     // Every deputy in office with the whole record, by number (rosters, printing): no paging.
     app.get('/system/user/list-all-delegate', { config: { access: DEPUTY_QUERY_PERMISSION } }, async (request) => {
-      return ok(await recordFields(holders(request.scope(), DEPUTY_ROLE).where(serving)).execute());
+      return ok(await recordFields((await visibleHolders(request, DEPUTY_ROLE)).where(serving)).execute());
     });
 
     // The deputy roster page: deputies in office filtered by name (pinyin too), number, area (and its sub-areas),
@@ -115,7 +115,7 @@ export function deputyCallRoutes() {
     }, async (request) => {
       const { pageNo, pageSize, nickname, rendaNo, areaId, deptId, ...fields } = request.query;
       const scope = request.scope();
-      let query = nicknameMatches(holders(scope, DEPUTY_ROLE).where(serving), nickname);
+      let query = nicknameMatches((await visibleHolders(request, DEPUTY_ROLE)).where(serving), nickname);
       if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
       if (deptId) query = query.where('systemUsers.deptId', '=', deptId);
       if (areaId) {
@@ -136,7 +136,7 @@ export function deputyCallRoutes() {
       schema: { querystring: { type: 'object', additionalProperties: false, properties: { ...page, nickname: text('代表姓名', 30), rendaNo: text('代表证号', 32) } } },
     }, async (request) => {
       const { pageNo, pageSize, nickname, rendaNo } = request.query;
-      let query = nicknameMatches(holders(request.scope(), DEPUTY_ROLE), nickname).where('systemUsers.leaveTime', '<=', sql<Date>`now()`);
+      let query = nicknameMatches((await visibleHolders(request, DEPUTY_ROLE)), nickname).where('systemUsers.leaveTime', '<=', sql<Date>`now()`);
       if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const list = Number(total) === 0 ? [] : await recordFields(query.clearOrderBy()).clearOrderBy()
@@ -147,7 +147,7 @@ export function deputyCallRoutes() {
     // The numbers behind a deputy overview: deputies in office, counted by each record field and by top-level area.
     app.get('/system/user/get-all-delegate-info', { config: { access: DEPUTY_QUERY_PERMISSION } }, async (request) => {
       const scope = request.scope();
-      const rows = await holders(scope, DEPUTY_ROLE).where(serving).select(['systemUsers.sex', 'systemUsers.areaId', ...RECORD_FILTERS.map((f) => `systemUsers.${f}` as const)]).execute();
+      const rows = await (await visibleHolders(request, DEPUTY_ROLE)).where(serving).select(['systemUsers.sex', 'systemUsers.areaId', ...RECORD_FILTERS.map((f) => `systemUsers.${f}` as const)]).execute();
       const countBy = (value: (row: (typeof rows)[number]) => unknown) => {
         const counts: Record<string, number> = {};
         for (const row of rows) {
@@ -206,7 +206,7 @@ export function deputyCallRoutes() {
       schema: { querystring: { type: 'object', additionalProperties: false, properties: { rendaType: text('代表团类型', 10) } } },
     }, async (request) => {
       const type = request.query.rendaType?.trim();
-      let query = holders(request.scope(), DEPUTY_ROLE).where(serving);
+      let query = (await visibleHolders(request, DEPUTY_ROLE)).where(serving);
       if (type) query = query.where('systemUsers.delegationType', '=', type);
       return ok(await baseFields(query).select('systemUsers.delegationType').execute());
     });
@@ -223,7 +223,7 @@ export function deputyCallRoutes() {
       },
     }, async (request) => {
       const scope = request.scope();
-      const deputies = await baseFields(nicknameMatches(holders(scope, DEPUTY_ROLE).where(serving), request.query.nickname)).execute();
+      const deputies = await baseFields(nicknameMatches((await visibleHolders(request, DEPUTY_ROLE)).where(serving), request.query.nickname)).execute();
       const value = request.query.groupId
         ? (await scope.selectFrom('rendaGroupUser').select('userId').where('groupId', '=', request.query.groupId).where('deleted', '=', false).orderBy('id').execute()).map((r) => r.userId)
         : [];

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { userDataScope } from '../../../crud/dataScope.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { containsPattern, prefixPattern } from '../../../db/like.ts';
@@ -20,12 +22,23 @@ export function holders(scope: TenantScope, code: string): UserQuery {
     .where('systemUsers.id', 'in', holdersOfRole(scope, code));
 }
 
+/**
+ * The holders of a role that the request's user may see: their roles' data scope applies here as on the user list
+ * (decision 38), so a 本部门 role lists the deputies of its department only.
+ */
+export async function visibleHolders(request: FastifyRequest, code: string): Promise<UserQuery> {
+  const scope = request.scope();
+  const inScope = await userDataScope(scope.db, request);
+  return inScope ? holders(scope, code).where(inScope) : holders(scope, code);
+}
+
 /** Deputies still in office: no leave time, or one still to come (docs/deputies.md). */
 export const serving = (eb: ExpressionBuilder<Database, 'systemUsers'>) =>
   eb.or([eb('systemUsers.leaveTime', 'is', null), eb('systemUsers.leaveTime', '>', sql<Date>`now()`)]);
 
 /**
- * A nickname search: Latin letters also match the start of the pinyin or the initials (`zs`, `zhangs` find 张三);
+ * A nickname search: Latin letters match the start of the pinyin or of the initials (`zs`, `zhangs` find 张三; a
+ * Latin nickname is its own pinyin, so `tom` finds Tom张), two prefix conditions the `text_pattern_ops` indexes answer;
  * any other text is looked for anywhere in the nickname.
  */
 export function nicknameMatches<O>(query: UserQuery<O>, text: string | undefined): UserQuery<O> {
@@ -36,7 +49,6 @@ export function nicknameMatches<O>(query: UserQuery<O>, text: string | undefined
   return query.where((eb) => eb.or([
     eb('systemUsers.nicknamePinyin', 'like', prefixPattern(spelled)),
     eb('systemUsers.nicknameInitials', 'like', prefixPattern(spelled)),
-    eb('systemUsers.nickname', 'ilike', containsPattern(trimmed)),
   ]));
 }
 

@@ -4,7 +4,7 @@ import { fail } from '../../../http/errors.ts';
 import { containsPattern } from '../../../db/like.ts';
 import { DEPUTY_ROLE, SUPER_ADMIN_ROLE } from '../permission/permissionService.ts';
 import { UserErrors } from '../systemErrors.ts';
-import { baseFields, holders, nicknameMatches, serving } from './deputyQueries.ts';
+import { baseFields, nicknameMatches, serving, visibleHolders } from './deputyQueries.ts';
 import { deputyCallRoutes } from './deputyCalls.ts';
 
 /** SPEC §2.5: only these roles see (and may use) the deputy-number search. */
@@ -70,7 +70,7 @@ export function deputyRoutes() {
     }, async (request) => {
       const { pageNo, pageSize, code, nickname, rendaNo, deputyLevel } = request.query;
       const role = await pickerRole(request, code, rendaNo);
-      let query = nicknameMatches(holders(request.scope(), role), nickname);
+      let query = nicknameMatches((await visibleHolders(request, role)), nickname);
       if (role === DEPUTY_ROLE) query = query.where(serving);
       if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
       if (deputyLevel?.trim()) query = query.where('systemUsers.deputyLevel', '=', deputyLevel.trim());
