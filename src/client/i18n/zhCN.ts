@@ -11,6 +11,7 @@ import { zhCNSurvey } from './zhCN.survey.ts';
 import { zhCNBpm } from './zhCN.bpm.ts';
 import { zhCNBpmRun } from './zhCN.bpmRun.ts';
 import { zhCNBpmLeave } from './zhCN.bpmLeave.ts';
+import { zhCNBpmRule } from './zhCN.bpmRule.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -28,6 +29,7 @@ export const zhCNApp = {
   bpm: zhCNBpm,
   bpmRun: zhCNBpmRun,
   bpmLeave: zhCNBpmLeave,
+  bpmRule: zhCNBpmRule,
   layout: {
     menu: '菜单',
     logout: '退出登录',

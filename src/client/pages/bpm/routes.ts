@@ -9,6 +9,7 @@ export const bpmPages: Readonly<Record<string, PageLoader>> = {
   'bpm/form/formEditor': () => import('./form/FormEditorPage.tsx'),
   'bpm/model/index': () => import('./model/ModelListPage.tsx'),
   'bpm/model/modelEditor': () => import('./designer/ModelDesignerPage.tsx'),
+  'bpm/definition/index': () => import('./definition/DefinitionListPage.tsx'),
   'bpm/viewer/demo': () => import('./viewer/ViewerDemoPage.tsx'),
   'bpm/oa/leave/index': () => import('./oa/LeaveListPage.tsx'),
   'bpm/oa/leave/create': () => import('./oa/LeaveCreatePage.tsx'),

@@ -1,5 +1,6 @@
 import { http } from '../../../api/index.ts';
 import type { EnginePrefix } from '../../../../shared/bpmn/index.ts';
+import type { LatestDefinition } from './modelDeployApi.ts';
 
 /** A process model as `/bpm/model` answers it (API-CONTRACT §5.2). */
 export interface BpmModel {
@@ -15,9 +16,11 @@ export interface BpmModel {
   enginePrefix?: EnginePrefix | null;
   bpmnXml?: string | null;
   createTime?: number;
+  /** The page's latest deployed version. */
+  processDefinition?: LatestDefinition | null;
 }
 
-export type BpmModelForm = Omit<BpmModel, 'id' | 'createTime'> & { id?: number };
+export type BpmModelForm = Omit<BpmModel, 'id' | 'createTime' | 'processDefinition'> & { id?: number };
 
 export interface ModelQuery {
   pageNo: number;
