@@ -16,28 +16,28 @@ const chosenItems = (page: Page) => picker(page).getByTestId('deputy-selected-it
 const NAMES = ['张顺', '张帅', '张松', '周树', '赵山', '李明', '王芳', '刘洋', '陈静', '杨帆'];
 
 /**
- * The picker pages 50 at a time: make sure the province button (deputy level 2) has more than two pages' worth of
- * deputies (the demo seed brings 500+ deputies of all levels; a tree with fewer gets 110 added here through the user
- * screens' API).
+ * The picker pages 50 at a time: make sure the city button (deputy level 3) has more than two pages' worth of
+ * deputies (the demo seed brings 400 city deputies among its 520; a tree with fewer gets 110 added here through the
+ * user screens' API).
  */
 test.beforeAll(async ({ request }) => {
   const admin = await apiAs(request);
-  const { total } = await admin<{ total: number }>('GET', '/system/user/getDeputyPageBaseByRoleId?pageNo=1&pageSize=1&deputyLevel=2');
+  const { total } = await admin<{ total: number }>('GET', '/system/user/getDeputyPageBaseByRoleId?pageNo=1&pageSize=1&deputyLevel=3');
   if (total > 100) return;
   const roles = await admin<{ id: number; name: string }[]>('GET', '/system/role/list-all-simple');
   const deputyRole = roles.find((r) => r.name === '人大代表')!.id;
   for (let i = 0; i < 110; i += 1) {
     const id = await admin<number>('POST', '/system/user/create', {
-      username: `pick${i}`, nickname: `${NAMES[i % NAMES.length]}${i}`, password: 'deputy123', rendaNo: `E2E${String(i).padStart(4, '0')}`, deputyLevel: '2',
+      username: `pick${i}`, nickname: `${NAMES[i % NAMES.length]}${i}`, password: 'deputy123', rendaNo: `E2E${String(i).padStart(4, '0')}`, deputyLevel: '3',
     });
     await admin('POST', '/system/permission/assign-user-role', { userId: id, roleIds: [deputyRole] });
   }
 });
 
-async function openProvincePicker(page: Page): Promise<void> {
+async function openCityPicker(page: Page): Promise<void> {
   await page.goto('/demos/home');
   await expect(page.getByTestId('demos-page')).toBeVisible();
-  await page.getByTestId('demos-pick-province').click();
+  await page.getByTestId('demos-pick-city').click();
   await expect(picker(page).getByRole('heading', { name: '选择代表' })).toBeVisible();
   await expect(allItems(page).first()).toBeVisible();
 }
@@ -45,7 +45,7 @@ async function openProvincePicker(page: Page): Promise<void> {
 test('staff pick two deputies: pages, a pinyin search, each added once, confirmed and shown', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'staff', 'staff123');
-  await openProvincePicker(page);
+  await openCityPicker(page);
   await expect(picker(page)).toContainText('所有代表');
   await expect(picker(page)).toContainText('已选代表');
   await expect(picker(page).getByTestId('deputy-selected-empty')).toHaveText('无数据');
@@ -96,20 +96,20 @@ test('staff pick two deputies: pages, a pinyin search, each added once, confirme
 
   await picker(page).getByTestId('deputy-confirm').click();
   await expect(picker(page)).toBeHidden();
-  await expect(page.getByTestId('demos-province-chosen').getByRole('listitem')).toHaveText([first, second]);
-  await expect(page.getByTestId('demos-province-count')).toHaveText('已选择 2 位代表');
+  await expect(page.getByTestId('demos-city-chosen').getByRole('listitem')).toHaveText([first, second]);
+  await expect(page.getByTestId('demos-city-count')).toHaveText('已选择 2 位代表');
   await page.screenshot({ path: `${SCREENS}/demos-chosen.png` });
 
   // reopened, the choice is there; cancel leaves it as it was
-  await page.getByTestId('demos-pick-province').click();
+  await page.getByTestId('demos-pick-city').click();
   await expect(chosenItems(page)).toHaveText([first, second]);
   await picker(page).getByTestId('deputy-cancel').click();
-  await expect(page.getByTestId('demos-province-chosen').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('demos-city-chosen').getByRole('listitem')).toHaveCount(2);
 });
 
 test('a deputy searches by name only: no deputy-number field', async ({ page }) => {
   await signIn(page, 'deputy1', 'deputy123');
-  await openProvincePicker(page);
+  await openCityPicker(page);
   await expect(picker(page).getByTestId('deputy-search-nickname')).toBeVisible();
   await expect(picker(page).getByTestId('deputy-search-number')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/deputy-picker-deputy.png` });
