@@ -29,7 +29,7 @@ export function recordOrder(tasks: readonly BpmTask[]): BpmTask[] {
 export function ApprovalRecords({ tasks }: { tasks: readonly BpmTask[] }) {
   const { t, duration } = useBpmRunText();
   const line = (label: string, value: string | null | undefined) =>
-    value ? <Typography variant="body2" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}><Box component="b" sx={{ fontWeight: 600 }}>{label}：</Box>{value}</Typography> : null;
+    value ? <Typography variant="body2" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}><Box component="b" sx={{ fontWeight: 600 }}>{label}：</Box><span data-i18n="data">{value}</span></Typography> : null;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="approval-records">
       {recordOrder(tasks).map((task, i, all) => {
@@ -42,7 +42,7 @@ export function ApprovalRecords({ tasks }: { tasks: readonly BpmTask[] }) {
             </Box>
             <Paper variant="outlined" sx={{ flex: 1, p: 1.5, mb: 1.5, minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                <Typography variant="subtitle2" component="span">{task.name}</Typography>
+                <Typography variant="subtitle2" component="span" data-i18n="data">{task.name}</Typography>
                 <DictTag type="bpm_process_instance_result" value={task.result} />
               </Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -52,7 +52,7 @@ export function ApprovalRecords({ tasks }: { tasks: readonly BpmTask[] }) {
                 {line(t('detail.taskEndTime'), task.endTime ? formatDate(task.endTime) : null)}
                 {line(t('detail.duration'), duration(task.durationInMillis))}
               </Box>
-              {task.reason && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}><Box component="b" sx={{ fontWeight: 600 }}>{t('detail.opinion')}：</Box>{task.reason}</Typography>}
+              {task.reason && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}><Box component="b" sx={{ fontWeight: 600 }}>{t('detail.opinion')}：</Box><span data-i18n="data">{task.reason}</span></Typography>}
             </Paper>
           </Box>
         );

@@ -15,7 +15,7 @@ import { useBpmRunText } from './useBpmRunText.ts';
  * user's (the instance may no longer be theirs to see), so `onTransferred` leads elsewhere.
  */
 export function PendingTaskCard({ task, onDone, onTransferred }: { task: BpmTask; onDone(): void; onTransferred(): void }) {
-  const { t } = useBpmRunText();
+  const { t, tData } = useBpmRunText();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ export function PendingTaskCard({ task, onDone, onTransferred }: { task: BpmTask
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'primary.light' }} data-testid={`pending-task-${task.id}`}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>{t('detail.pendingTitle', { name: task.name })}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>{tData('detail.pendingTitle', { name: task.name })}</Typography>
       <TextField fullWidth multiline minRows={3} required label={t('detail.reason')} placeholder={t('detail.reasonPlaceholder')} value={reason}
         onChange={(e) => setReason(e.target.value)} error={touched && missing} helperText={touched && missing ? t('detail.reasonRequired') : ' '}
         slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'approval-reason' } }} sx={{ maxWidth: 720 }} />

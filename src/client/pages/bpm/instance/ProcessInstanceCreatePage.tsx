@@ -57,7 +57,7 @@ export default function ProcessInstanceCreatePage(_props: MenuPageProps) {
       <Box sx={{ p: 2 }} data-testid="process-create-form">
         <Paper variant="outlined" sx={{ p: 2, maxWidth: 860 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-            <Typography variant="h6" component="h2">{chosen.name}</Typography>
+            <Typography variant="h6" component="h2" data-i18n="data">{chosen.name}</Typography>
             <Button size="small" onClick={() => setChosen(null)} data-testid="process-create-other">{t('create.chooseOther')}</Button>
           </Box>
           {!chosen.formFields?.length && <Typography color="text.secondary" sx={{ mb: 1 }}>{t('create.noForm')}</Typography>}

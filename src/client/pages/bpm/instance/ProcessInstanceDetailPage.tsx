@@ -24,7 +24,7 @@ interface Loaded {
   activities: BpmActivity[];
 }
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={testId}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>{title}</Typography>
@@ -38,7 +38,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
  * form with its values, the approval record and the diagram highlighted from what really happened.
  */
 export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
-  const { t } = useBpmRunText();
+  const { t, tData } = useBpmRunText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -66,10 +66,10 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
   return (
     <Box sx={{ p: 2 }} data-testid="process-detail-page">
       {mine.map((task) => <PendingTaskCard key={task.id} task={task} onDone={load} onTransferred={() => navigate('/bpm/task/todo')} />)}
-      <Section title={t('detail.form', { name: instance.name })} testId="process-detail-info">
+      <Section title={tData('detail.form', { name: instance.name })} testId="process-detail-info">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }} data-testid="process-detail-header">
-          <Typography variant="body2"><b>{t('detail.processName')}：</b>{instance.name}</Typography>
-          <Typography variant="body2"><b>{t('detail.starter')}：</b>{starter ? `${starter.nickname}${starter.deptName ? `（${starter.deptName}）` : ''}` : ''}</Typography>
+          <Typography variant="body2"><b>{t('detail.processName')}：</b><span data-i18n="data">{instance.name}</span></Typography>
+          <Typography variant="body2"><b>{t('detail.starter')}：</b><span data-i18n="data">{starter ? `${starter.nickname}${starter.deptName ? `（${starter.deptName}）` : ''}` : ''}</span></Typography>
           <Typography variant="body2"><b>{t('detail.createTime')}：</b>{formatDate(instance.createTime)}</Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}><Typography variant="body2"><b>{t('detail.status')}：</b></Typography><DictTag type="bpm_process_instance_status" value={instance.status} /></Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="process-detail-result"><Typography variant="body2"><b>{t('detail.result')}：</b></Typography><DictTag type="bpm_process_instance_result" value={instance.result} /></Box>
