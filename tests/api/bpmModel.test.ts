@@ -29,26 +29,27 @@ describe('bpm model', () => {
   const page = (query = '', token = admin, tenantId = 1) => t.call({ method: 'GET', url: `${base}/page?pageNo=1&pageSize=10${query}`, token, tenantId });
 
   it('creates a model, lists it without its XML and reads it back with the draft', async () => {
-    const created = await create({ key: 'oa_leave', name: '请假流程', description: '员工请假', category: '2' });
+    // the seeded demo has oa_leave (请假流程) and general_approval of its own
+    const created = await create({ key: 'trip_request', name: '出差申请', description: '外出调研', category: '2' });
     expect(created).toMatchObject({ code: 0 });
     const id = created.data as number;
     const got = await get(id);
-    expect(got.data).toMatchObject({ id, key: 'oa_leave', name: '请假流程', description: '员工请假', category: '2', enginePrefix: 'camunda' });
+    expect(got.data).toMatchObject({ id, key: 'trip_request', name: '出差申请', description: '外出调研', category: '2', enginePrefix: 'camunda' });
     expect(typeof got.data.createTime).toBe('number');
 
-    const saved = await t.call({ method: 'PUT', url: `${base}/update-bpmn`, token: admin, payload: { id, bpmnXml: XML('oa_leave', '请假流程'), enginePrefix: 'flowable' } });
+    const saved = await t.call({ method: 'PUT', url: `${base}/update-bpmn`, token: admin, payload: { id, bpmnXml: XML('trip_request', '出差申请'), enginePrefix: 'flowable' } });
     expect(saved).toMatchObject({ code: 0, data: true });
     const reloaded = await get(id);
     expect(reloaded.data.bpmnXml).toContain('camunda:assignee="${initiator}"');
     expect(reloaded.data.enginePrefix).toBe('flowable');
 
-    const listed = await page('&name=请假');
+    const listed = await page('&name=出差');
     expect(listed.data.total).toBe(1);
-    expect(listed.data.list[0]).toMatchObject({ id, key: 'oa_leave', name: '请假流程' });
+    expect(listed.data.list[0]).toMatchObject({ id, key: 'trip_request', name: '出差申请' });
     expect(listed.data.list[0]).not.toHaveProperty('bpmnXml');
-    expect((await page('&key=oa_leave')).data.total).toBe(1);
-    expect((await page('&key=oa')).data.total).toBe(0); // key is an exact filter
-    expect((await page('&category=1')).data.total).toBe(0);
+    expect((await page('&key=trip_request')).data.total).toBe(1);
+    expect((await page('&key=trip')).data.total).toBe(0); // key is an exact filter
+    expect((await page('&name=出差&category=1')).data.total).toBe(0); // the seeded demo has a model of category 1
   });
 
   it('updates the base info and the draft with PUT update; the key stays', async () => {

@@ -6,6 +6,7 @@ import { nicknameKeys } from '../modules/system/user/nicknamePinyin.ts';
 import { seedDeputies } from './deputies.ts';
 import { configs, depts, dictTypes, menus, posts, roles, tenant2Depts, tenant2Posts, tenant2Users, tenantAdminRole, tenantPackages, tenants, users } from './demo/index.ts';
 import type { DeptSeed, PostSeed, RoleSeed, UserSeed } from './demo/types.ts';
+import { seedProcesses } from './processes.ts';
 
 export interface SeedReport {
   tenantPackages: number;
@@ -99,6 +100,8 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       const roleIds = await seedRoles(scope, tenantRoles, report);
       const org = await seedOrg(scope, orgs.get(tenantId)!, tenantUsers);
       await seedUsers(scope, tenantUsers, roleIds, org, report);
+      // the demo's approval processes and their instances (issue #15): tenant 1, whose package has the workflow screens
+      if (tenantId === 1) await seedProcesses(scope, { userIds: new Map(tenantUsers.map((u) => [u.username, u.id])), deptIds: org.deptIds, roleIds });
     }
 
     // Explicit ids were inserted above; move each identity past them so the next generated id does not collide.

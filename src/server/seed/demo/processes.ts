@@ -1,0 +1,154 @@
+/**
+ * The demo's approval processes (issue #15 point 8): the OA leave (a business form, formType 20) and a general
+ * approval with a designed form (formType 10), deployed with their assign rules, and a few instances of each in
+ * every state, so a first start shows the feature working. Pure data; `seed/processes.ts` writes it.
+ */
+
+const NS = `xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI"
+  xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI"
+  xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  targetNamespace="http://bpmn.io/schema/bpmn"`;
+
+const shape = (id: string, x: number, y: number, w: number, h: number) =>
+  `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${w}" height="${h}" /></bpmndi:BPMNShape>`;
+const edge = (id: string, points: [number, number][]) =>
+  `<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}">${points.map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`).join('')}</bpmndi:BPMNEdge>`;
+
+/**
+ * 请假: the starter's department leader, then — more than three days — the 办公厅's leader (yudao's demo leave has the
+ * same shape). The gateway reads `day`, the variable the leave starts its instance with.
+ */
+export const LEAVE_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions ${NS} id="Definitions_oa_leave">
+  <bpmn:process id="oa_leave" name="请假流程" isExecutable="true">
+    <bpmn:startEvent id="start" name="发起请假" />
+    <bpmn:sequenceFlow id="Flow_start" sourceRef="start" targetRef="leader" />
+    <bpmn:userTask id="leader" name="部门领导审批" />
+    <bpmn:sequenceFlow id="Flow_leader" sourceRef="leader" targetRef="days" />
+    <bpmn:exclusiveGateway id="days" name="请假天数" default="Flow_short" />
+    <bpmn:sequenceFlow id="Flow_short" name="≤ 3 天" sourceRef="days" targetRef="end" />
+    <bpmn:sequenceFlow id="Flow_long" name="&gt; 3 天" sourceRef="days" targetRef="office">
+      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${day &gt; 3}</bpmn:conditionExpression>
+    </bpmn:sequenceFlow>
+    <bpmn:userTask id="office" name="办公厅审批" />
+    <bpmn:sequenceFlow id="Flow_office" sourceRef="office" targetRef="end" />
+    <bpmn:endEvent id="end" name="结束" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_oa_leave">
+    <bpmndi:BPMNPlane id="BPMNPlane_oa_leave" bpmnElement="oa_leave">
+      ${shape('start', 152, 102, 36, 36)}
+      ${shape('leader', 240, 80, 100, 80)}
+      ${shape('days', 395, 95, 50, 50)}
+      ${shape('office', 490, 190, 100, 80)}
+      ${shape('end', 652, 102, 36, 36)}
+      ${edge('Flow_start', [[188, 120], [240, 120]])}
+      ${edge('Flow_leader', [[340, 120], [395, 120]])}
+      ${edge('Flow_short', [[445, 120], [652, 120]])}
+      ${edge('Flow_long', [[420, 145], [420, 230], [490, 230]])}
+      ${edge('Flow_office', [[590, 230], [670, 230], [670, 138]])}
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>
+`;
+
+/** 通用审批: one step, the 代表联络工作人员 (role dbt) decide; the form is the one below. */
+export const GENERAL_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions ${NS} id="Definitions_general_approval">
+  <bpmn:process id="general_approval" name="通用审批" isExecutable="true">
+    <bpmn:startEvent id="start" name="发起申请" />
+    <bpmn:sequenceFlow id="Flow_start" sourceRef="start" targetRef="review" />
+    <bpmn:userTask id="review" name="联络工作审批" />
+    <bpmn:sequenceFlow id="Flow_review" sourceRef="review" targetRef="end" />
+    <bpmn:endEvent id="end" name="结束" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_general_approval">
+    <bpmndi:BPMNPlane id="BPMNPlane_general_approval" bpmnElement="general_approval">
+      ${shape('start', 152, 102, 36, 36)}
+      ${shape('review', 240, 80, 100, 80)}
+      ${shape('end', 392, 102, 36, 36)}
+      ${edge('Flow_start', [[188, 120], [240, 120]])}
+      ${edge('Flow_review', [[340, 120], [392, 120]])}
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>
+`;
+
+/** Who a rule names, by the seed's natural keys (resolved to ids when written). */
+export type RuleSeed =
+  | { taskKey: string; script: 'starterLeader' }
+  | { taskKey: string; deptLeaderOf: string }
+  | { taskKey: string; roleCode: string };
+
+export interface ProcessSeed {
+  key: string;
+  name: string;
+  description: string;
+  /** dict bpm_model_category */
+  category: string;
+  xml: string;
+  rules: RuleSeed[];
+  /** formType 20, a business page… */
+  business?: { create: string; view: string };
+  /** …or formType 10, a designed form (form-create rules, docs/bpm-forms.md) */
+  form?: { name: string; remark: string; conf: Record<string, unknown>; fields: Record<string, unknown>[] };
+}
+
+export const processes: ProcessSeed[] = [
+  {
+    key: 'oa_leave', name: '请假流程', description: '请假三天以内由部门领导审批，超过三天再经办公厅审批', category: '2', xml: LEAVE_XML,
+    rules: [{ taskKey: 'leader', script: 'starterLeader' }, { taskKey: 'office', deptLeaderOf: '办公厅' }],
+    business: { create: '/bpm/oa/leave/create', view: '/bpm/oa/leave/detail' },
+  },
+  {
+    key: 'general_approval', name: '通用审批', description: '事项申请，由代表联络工作人员审批', category: '1', xml: GENERAL_XML,
+    rules: [{ taskKey: 'review', roleCode: 'dbt' }],
+    form: {
+      name: '事项申请单', remark: '通用审批流程的申请表单',
+      conf: { labelWidth: 100, labelPosition: 'right', size: 'small' },
+      fields: [
+        { type: 'input', field: 'title', title: '申请事项', $required: true, props: { placeholder: '请输入申请事项' } },
+        { type: 'select', field: 'kind', title: '事项类型', $required: true, options: [
+          { label: '活动经费', value: 1 }, { label: '用车', value: 2 }, { label: '会议室', value: 3 }, { label: '其他', value: 4 },
+        ] },
+        { type: 'inputNumber', field: 'amount', title: '金额（元）', props: { min: 0 } },
+        { type: 'datePicker', field: 'date', title: '日期', $required: true },
+        { type: 'input', field: 'content', title: '申请说明', props: { type: 'textarea', rows: 4 } },
+      ],
+    },
+  },
+];
+
+/** What happens to a demo instance after its start: each decision by the user the task is assigned to. */
+export type Outcome = 'running' | 'approve' | 'approveFirst' | 'reject' | 'cancel';
+
+export interface LeaveInstanceSeed {
+  username: string;
+  type: number;
+  reason: string;
+  /** days from today the leave starts, and how many days it lasts */
+  startsInDays: number;
+  days: number;
+  outcome: Outcome;
+}
+
+export interface FormInstanceSeed {
+  username: string;
+  variables: Record<string, unknown>;
+  outcome: Outcome;
+}
+
+/** Leaves in every state: running (at the leader, and past it at 办公厅), approved, rejected, cancelled. */
+export const leaveInstances: LeaveInstanceSeed[] = [
+  { username: 'deputy1', type: 1, reason: '感冒发烧，需要休息', startsInDays: 1, days: 2, outcome: 'running' },
+  { username: 'deputy1', type: 2, reason: '回乡处理家事', startsInDays: 7, days: 5, outcome: 'approve' },
+  { username: 'deputy2', type: 2, reason: '参加子女家长会', startsInDays: 3, days: 1, outcome: 'reject' },
+  { username: 'staff', type: 3, reason: '婚假', startsInDays: 14, days: 3, outcome: 'cancel' },
+  { username: 'deputy2', type: 1, reason: '住院手术', startsInDays: 2, days: 6, outcome: 'approveFirst' },
+];
+
+export const generalInstances: FormInstanceSeed[] = [
+  { username: 'deputy1', variables: { title: '城东区代表小组活动经费', kind: 1, amount: 3000, date: '2026-12-05', content: '开展代表进社区活动' }, outcome: 'running' },
+  { username: 'deputy2', variables: { title: '视察用车', kind: 2, date: '2026-12-08', content: '城西区水环境视察' }, outcome: 'approve' },
+  { username: 'deputy1', variables: { title: '借用第三会议室', kind: 3, date: '2026-12-01' }, outcome: 'reject' },
+  { username: 'deputy2', variables: { title: '代表培训资料印制', kind: 4, amount: 800, date: '2026-12-10' }, outcome: 'cancel' },
+];

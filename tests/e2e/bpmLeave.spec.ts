@@ -1,0 +1,62 @@
+// OA leave on the screens (issue #15 point 7): a deputy applies for leave on 发起请假, sees it in 请假查询 as 处理中,
+// opens its details and from there its approval progress. The seeded demo leaves are listed too. Screens are saved
+// to test-results/screens.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
+const DESKTOP = { width: 1440, height: 900 };
+const reason = `陪同家人就医 ${Date.now().toString(36).slice(-6)}`;
+
+const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+test('a deputy applies for leave and finds it in 请假查询 as 处理中, with its details and approval progress', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'deputy2', 'deputy123');
+  await page.goto('/bpm/oa/leave');
+  const table = main(page).getByTestId('leave-table');
+  // the seeded demo: deputy2 has a rejected leave and one waiting at 办公厅
+  await expect(table.getByText('参加子女家长会')).toBeVisible();
+  await expect(table.getByTestId('leave-result').filter({ hasText: '不通过' })).toHaveCount(1);
+  await shoot(page, 'leave-list-seeded');
+
+  await main(page).getByTestId('leave-create').click();
+  await expect(page).toHaveURL(/\/bpm\/oa\/leave\/create$/);
+  const form = main(page).getByTestId('leave-create-page');
+  await form.getByTestId('leave-submit').click();
+  await expect(form.getByText('开始时间不能为空')).toBeVisible();
+  await expect(form.getByText('原因不能为空')).toBeVisible();
+  await form.getByTestId('leave-startTime').fill('2030-03-04T09:00:00');
+  await form.getByTestId('leave-endTime').fill('2030-03-05T18:00:00');
+  await expect(form.getByTestId('leave-days')).toHaveText('请假天数：2 天');
+  await form.getByTestId('leave-type').locator('[role="combobox"]').click();
+  await page.getByRole('option', { name: '事假' }).click();
+  await form.getByTestId('leave-reason').fill(reason);
+  await shoot(page, 'leave-create');
+  await form.getByTestId('leave-submit').click();
+
+  await expect(page).toHaveURL(/\/bpm\/oa\/leave$/);
+  const row = main(page).getByTestId('leave-table').locator('tr', { hasText: reason });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('leave-result')).toHaveText('处理中');
+  await expect(row).toContainText('事假');
+  await expect(row).toContainText('2030-03-04 09:00:00');
+  await shoot(page, 'leave-list-applied');
+
+  await row.getByTestId('leave-detail').click();
+  await expect(page).toHaveURL(/\/bpm\/oa\/leave\/detail\?id=\d+$/);
+  const detail = main(page).getByTestId('leave-detail-page');
+  await expect(detail).toContainText(reason);
+  await expect(detail).toContainText('处理中');
+  await expect(detail).toContainText('2030-03-05 18:00:00');
+  await shoot(page, 'leave-detail');
+  await detail.getByTestId('leave-detail-progress').click();
+  await expect(page).toHaveURL(/\/bpm\/process-instance\/detail\?id=[0-9a-f-]{36}$/);
+});
