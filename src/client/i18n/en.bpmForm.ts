@@ -20,6 +20,8 @@ export const enBpmForm: typeof zhCNBpmForm = {
     deleted: 'Deleted',
   },
   designer: {
+    requiredDefault: '%{title} is required',
+    patternDefault: '%{title} is not in the expected format',
     submit: 'Submit',
     rangeStart: 'Start date',
     rangeEnd: 'End date',

@@ -18,6 +18,8 @@ export const zhCNBpmForm = {
     deleted: '删除成功',
   },
   designer: {
+    requiredDefault: '%{title}不能为空',
+    patternDefault: '%{title}格式不正确',
     submit: '提交',
     rangeStart: '开始日期',
     rangeEnd: '结束日期',

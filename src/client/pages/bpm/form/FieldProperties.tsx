@@ -62,14 +62,14 @@ export function FieldProperties({ field, otherNames, dictTypes, onChange }: Prop
       )}
       <FormControlLabel control={<Switch checked={!!field.required} onChange={(e) => set({ required: e.target.checked, ...(e.target.checked ? {} : { requiredMessage: undefined }) })} slotProps={{ input: { 'data-testid': 'prop-required' } as object }} />} label={t('required')} />
       {field.required && (
-        <TextField size="small" label={t('requiredMessage')} value={field.requiredMessage ?? ''} placeholder={`${field.title}不能为空`} onChange={(e) => set({ requiredMessage: e.target.value })} />
+        <TextField size="small" label={t('requiredMessage')} value={field.requiredMessage ?? ''} placeholder={translate('app.bpmForm.designer.requiredDefault', { title: field.title })} onChange={(e) => set({ requiredMessage: e.target.value })} />
       )}
       {TEXT_TYPES.has(field.type) && field.type !== 'editor' && (
         <>
           <TextField size="small" label={t('pattern')} value={field.pattern ?? ''} placeholder="^1[3-9]\d{9}$" error={patternError} helperText={patternError ? t('patternInvalid') : undefined}
             onChange={(e) => set({ pattern: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'prop-pattern' } }} />
           {field.pattern && (
-            <TextField size="small" label={t('patternMessage')} value={field.patternMessage ?? ''} placeholder={`${field.title}格式不正确`} onChange={(e) => set({ patternMessage: e.target.value })}
+            <TextField size="small" label={t('patternMessage')} value={field.patternMessage ?? ''} placeholder={translate('app.bpmForm.designer.patternDefault', { title: field.title })} onChange={(e) => set({ patternMessage: e.target.value })}
               slotProps={{ htmlInput: { 'data-testid': 'prop-pattern-message' } }} />
           )}
         </>
