@@ -81,7 +81,8 @@ export class ResourceRepository {
       else if (filter.op === 'in') {
         const values = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
         if (values.length) q = q.where(column, 'in', values);
-      } else q = q.where(column, '=', value);
+      } else if (filter.op === 'ge') q = q.where(column, '>=', value);
+      else q = q.where(column, '=', value);
     }
     return q;
   }

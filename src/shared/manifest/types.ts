@@ -7,7 +7,7 @@
 export const OPERATIONS = ['page', 'list', 'listAllSimple', 'get', 'create', 'update', 'delete', 'export'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-export const FILTER_OPS = ['eq', 'like', 'in', 'dateRange', 'subtree'] as const;
+export const FILTER_OPS = ['eq', 'ge', 'like', 'in', 'dateRange', 'subtree'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
 export interface FilterSpec {

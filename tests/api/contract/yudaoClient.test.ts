@@ -19,6 +19,7 @@ import * as operateLog from '../../support/contract/system/operateLog.ts';
 import * as dictType from '../../support/contract/system/dict/type.ts';
 import * as dictData from '../../support/contract/system/dict/data.ts';
 import * as config from '../../support/contract/infra/config.ts';
+import * as apiLogs from '../../support/contract/infra/apiLogs.ts';
 
 /** The downloaded template with rows appended, columns found by their titles (as a person fills it in). */
 async function fillTemplate(template: Buffer, rows: Array<Record<string, string>>): Promise<Buffer> {
@@ -302,6 +303,38 @@ describe('a yudao v1.6.2 vue2 client', () => {
       expect(page.list[0]).toMatchObject({ module: '通知公告', name: '删除通知公告', type: 4, resultCode: 0, requestMethod: 'DELETE', requestUrl: '/admin-api/system/notice/delete' });
       await expectAnswered(t, operateLog.listOperateLog({ title: '通知', operName: 'admin', type: '', success: '' }), admin);
       await expectAnswered(t, operateLog.exportOperateLog({ type: 4, beginTime: RANGE.begin, endTime: RANGE.end }), admin);
+    });
+  });
+
+  describe('API access and error log pages', () => {
+    it('reads the access log with every filter of its form and the daterange, and exports it', async () => {
+      // rows are written just after each answer (decision 45): the page shows the sign-ins above a moment later
+      const logins = () => expectAnswered(t, apiLogs.getApiAccessLogPage({ requestUrl: '/system/auth/login', resultCode: 0, duration: 0, beginTime: [RANGE.begin, RANGE.end] }), admin);
+      let page = await logins();
+      for (let i = 0; !page.list.length && i < 50; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        page = await logins();
+      }
+      expect(page.list[0]).toMatchObject({ requestMethod: 'POST', requestUrl: '/admin-api/system/auth/login', resultCode: 0, applicationName: 'renda-server' });
+      // 执行时长 is a lower bound (yudao's geIfPresent)
+      expect(await replay(t, apiLogs.getApiAccessLogPage({ duration: 10_000_000 }), admin)).toMatchObject({ code: 0, data: { total: 0, list: [] } });
+      await expectAnswered(t, apiLogs.exportApiAccessLogExcel({ requestUrl: '/system/', beginTime: [RANGE.begin, RANGE.end] }), admin);
+    });
+
+    it('reads the error log, marks a row 已处理 from the query string, and exports it', async () => {
+      // no route of the real server fails on purpose: an error row as the error handler writes it (apiLogs.test.ts provokes one)
+      const now = new Date();
+      const row = await t.db.insertInto('infraApiErrorLog').values({
+        tenantId: 1, traceId: 'contract', userId: 1, userType: 2, applicationName: 'renda-server', requestMethod: 'GET', requestUrl: '/admin-api/system/user/page',
+        requestParams: '', userIp: '127.0.0.1', userAgent: 'contract', exceptionTime: now, exceptionName: 'TypeError', exceptionMessage: 'x',
+        exceptionRootCauseMessage: 'x', exceptionStackTrace: 'TypeError: x', exceptionClassName: 'TypeError', exceptionFileName: 'a.ts', exceptionMethodName: 'f',
+        exceptionLineNumber: 1, createTime: now,
+      }).returning('id').executeTakeFirstOrThrow();
+      const page = await expectAnswered(t, apiLogs.getApiErrorLogPage({ processStatus: '0', exceptionTime: [RANGE.begin, RANGE.end] }), admin);
+      expect(page.list.map((r: { id: number }) => r.id)).toContain(row.id);
+      expect(await expectAnswered(t, apiLogs.updateApiErrorLogProcess(row.id, 1), admin)).toBe(true);
+      expect(await replay(t, apiLogs.updateApiErrorLogProcess(row.id, 2), admin)).toMatchObject({ code: 1001002001, msg: 'API 错误日志已处理' });
+      await expectAnswered(t, apiLogs.exportApiErrorLogExcel({ processStatus: '1' }), admin);
     });
   });
 

@@ -106,7 +106,7 @@ export function FilterField({ filter, property, value, onChange, onSubmit }: Fil
       onKeyDown={(e) => {
         if (e.key === 'Enter') onSubmit();
       }}
-      type={fieldKind(property) === 'number' && filter.op === 'eq' ? 'number' : 'text'}
+      type={fieldKind(property) === 'number' && (filter.op === 'eq' || filter.op === 'ge') ? 'number' : 'text'}
       slotProps={{ htmlInput: { 'data-testid': testId } }}
       sx={inputSx}
     />
