@@ -118,6 +118,9 @@ describe('bpm task assign rules and user groups', () => {
       .toMatchObject({ code: 1009011001, msg: '名字为【停用组】的用户组已被禁用' });
     expect((await call('POST', '/bpm/task-assign-rule/create', { modelId, taskDefinitionKey: 'second', type: 70, options: [1] })).code).toBe(400);
     expect((await call('GET', '/bpm/task-assign-rule/list?modelId=999999')).code).toBe(1009002001);
+    // the model's rules go with the model
+    expect((await call('DELETE', `/bpm/model/delete?id=${modelId}`)).code).toBe(0);
+    expect(await t.db.selectFrom('bpmTaskAssignRule').select('id').where('modelId', '=', modelId).execute()).toEqual([]);
   });
 
   it('deploy refuses a user task without a rule, copies the rules, and keeps the copy read-only', async () => {

@@ -52,6 +52,10 @@ export const bpmModelHooks: ResourceHooks = {
   // The draft diagram travels with `get` only: a page of models stays small, and shows each model's latest version.
   afterRead: (rows, ctx) => (ctx.request.routeOptions.url?.endsWith('/get') ? rows
     : withLatestDefinition(ctx.scope(), rows.map(({ bpmnXml: _xml, ...rest }) => rest))),
+  // a deleted model's assign rules go with it (each deployed version keeps its own copy)
+  afterDelete: async (existing, ctx) => {
+    await ctx.scope().deleteFrom('bpmTaskAssignRule').where('modelId', '=', Number(existing.id)).execute();
+  },
 };
 
 const PREFIXES = ['camunda', 'flowable', 'activiti'];
