@@ -118,6 +118,22 @@ test('a rule set in the dialog lets the model deploy; the definition page lists 
   await shoot(page, 'bpm-definition-diagram');
   await page.keyboard.press('Escape');
 
+  // 导入流程: a .bpmn file becomes a new, undeployed model
+  await page.goto('/bpm/manager/model');
+  const importKey = `${key}_imp`;
+  await main(page).getByTestId('model-import-open').click();
+  const importing = page.getByTestId('model-import');
+  await field(page, 'import-key').fill(importKey);
+  await field(page, 'import-name').fill('导入的流程');
+  await importing.getByTestId('import-file').setInputFiles({ name: 'leave.bpmn', mimeType: 'text/xml', buffer: Buffer.from(xml.replaceAll(key, importKey)) });
+  await expect(importing).toContainText('leave.bpmn');
+  await shoot(page, 'bpm-model-import');
+  await importing.getByTestId('import-submit').click();
+  await expect(importing).toBeHidden();
+  await field(page, 'model-filter-key').fill(importKey);
+  await field(page, 'model-filter-key').press('Enter');
+  await expect(main(page).getByTestId(`model-row-${importKey}`).getByTestId('model-version')).toHaveText('未部署');
+
   // the user groups screen (generated from the manifest)
   await page.goto('/bpm/manager/user-group');
   await expect(main(page).getByText('审批小组')).toBeVisible();
