@@ -32,7 +32,7 @@ describe('bpm task update-assignee and page fields', () => {
     return { token: r.accessToken, id: r.userId };
   };
   const get = (u: User, url: string) => t.call({ method: 'GET', url: `/admin-api${url}`, token: u.token });
-  const put = (u: User, url: string, payload: unknown) => t.call({ method: 'PUT', url: `/admin-api${url}`, token: u.token, payload });
+  const put = (u: User, url: string, payload: Record<string, unknown>) => t.call({ method: 'PUT', url: `/admin-api${url}`, token: u.token, payload });
   const transfer = (u: User, id: string, assigneeUserId: number) => put(u, '/bpm/task/update-assignee', { id, assigneeUserId });
   const todoIds = async (u: User) => (await get(u, '/bpm/task/todo-page?pageSize=100')).data.list.map((x: { id: string }) => x.id);
 
