@@ -4,9 +4,8 @@ import { fail } from '../../../http/errors.ts';
 import { notifyInstanceEnded } from './businessResults.ts';
 import { resolveCandidates } from '../rule/resolveCandidates.ts';
 import type { StepResult } from './port.ts';
+import { writeTrail } from './trailWriter.ts';
 import { RESULT, RuntimeErrors, STATUS } from './runtimeErrors.ts';
-
-const likeEscape = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 export interface InstanceRef {
   id: string;
@@ -19,30 +18,7 @@ export interface InstanceRef {
  * state. `finalResult` is the instance result when the step ended it.
  */
 export async function applyStep(txScope: TenantScope, instance: InstanceRef, step: StepResult, finalResult: number = RESULT.APPROVE): Promise<void> {
-  for (const entry of step.trail) {
-    if (entry.event === 'enter' || entry.event === 'take') {
-      await txScope.insertInto('bpmActivity', {
-        processInstanceId: instance.id, elementId: entry.elementId, elementType: entry.elementType, executionId: entry.executionId,
-        taskId: null, startTime: entry.at, endTime: entry.event === 'take' ? entry.at : null,
-      }).execute();
-    } else {
-      // end, or discard of an element that was entered (a discard of one never entered has no row to close)
-      await txScope.updateTable('bpmActivity').set({ endTime: entry.at })
-        .where('processInstanceId', '=', instance.id).where('executionId', '=', entry.executionId).where('endTime', 'is', null)
-        .execute();
-      // a timer of an element that has ended (a boundary timer whose task was decided) will never fire
-      await txScope.deleteFrom('bpmJob').where('processInstanceId', '=', instance.id).where('executionId', '=', entry.executionId).execute();
-      // a task still open when its execution ends was not decided by anyone (a boundary timer took it away): 已取消
-      // …and so is one of a multi-instance body that completed early (会签 / 或签: `<body>_<n>` iterations stop silently)
-      await txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: entry.at })
-        .where('processInstanceId', '=', instance.id).where('result', '=', RESULT.PROCESS)
-        .where((eb) => eb.or([eb('executionId', '=', entry.executionId), eb('executionId', 'like', `${likeEscape(entry.executionId)}\\_%`)]))
-        .execute();
-      await txScope.updateTable('bpmActivity').set({ endTime: entry.at })
-        .where('processInstanceId', '=', instance.id).where('endTime', 'is', null).where('executionId', 'like', `${likeEscape(entry.executionId)}\\_%`)
-        .execute();
-    }
-  }
+  await writeTrail(txScope, instance.id, step.trail);
   for (const wait of step.waiting) {
     // a wait a resume re-emits has its task already: it is not assigned again
     const existing = await txScope.selectFrom('bpmTask').select('id').where('processInstanceId', '=', instance.id)

@@ -1,0 +1,159 @@
+/**
+ * Workflow runtime benchmark (issue #15): prints figures, asserts nothing.
+ * `node --import tsx scripts/bench/bpmRuntime.ts`; BENCH_RUNS (default 200) instances per end-to-end measure,
+ * BENCH_STARTS (default 2000) for the throughput, BENCH_DATABASE_URL (default the dev PostgreSQL on 127.0.0.1:55432).
+ *
+ * 1. Start + approve of a one-step process end to end through the API (inject: security filter, input layer, row
+ *    lock, engine, trail, tasks), divided by bare bpmn-engine doing the same work in the same run: an engine on the
+ *    same parsed model executes to the user task and is signalled to the end, state kept in memory — the cheapest
+ *    thing the engine can do. Also shown: bare with the state saved and recovered between the two (what any
+ *    persisting server must add). Goal: ≤ 2×. On PGlite (in memory) and on PostgreSQL.
+ * 2. Instances started per second on PostgreSQL by 50 concurrent starters (each its own request through the API).
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { Engine } from 'bpmn-engine';
+import { DESCRIPTORS } from '../../src/shared/bpmn/descriptors/index.ts';
+import { createTestApp, type TestApp } from '../../tests/support/testApp.ts';
+import { percentile, pool } from './lib/http.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const STARTS = Number(process.env.BENCH_STARTS ?? 2000);
+const STARTERS = 50;
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+
+const KEY = 'bench_one_step';
+const XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="d" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="${KEY}" name="压测流程" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+    <bpmn:userTask id="approve" name="审批" camunda:assignee="\${initiator}" />
+    <bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+const moddleOptions = { camunda: DESCRIPTORS.camunda };
+
+/** The parsed model, once, as our runtime caches it per definition. */
+async function parsedContext(): Promise<unknown> {
+  const engine = new Engine({ source: XML, moddleOptions } as never);
+  const [definition] = await engine.getDefinitions();
+  return (definition as unknown as { context: { definitionContext: unknown } }).context.definitionContext;
+}
+
+/** Bare bpmn-engine: execute to the user task, signal it, run to the end; `persist` saves and recovers the state between. */
+async function bareRun(context: unknown, persist: boolean): Promise<void> {
+  const waiting = (engine: Engine) => new Promise<{ id: string; executionId: string }>((resolve) => {
+    engine.broker.subscribeOnce('event', 'activity.wait', (_route: string, message: { content: { id: string; executionId: string } }) => resolve(message.content));
+  });
+  let engine = new Engine({ name: 'bench', sourceContext: context as never, moddleOptions } as never);
+  const atTask = waiting(engine);
+  await engine.execute({ variables: { initiator: 1 } } as never);
+  const task = await atTask;
+  if (persist) {
+    const state = JSON.parse(JSON.stringify(await engine.getState()));
+    await engine.stop();
+    engine = new Engine({ name: 'bench', sourceContext: context as never, moddleOptions } as never);
+    engine.recover(state);
+    await engine.resume();
+  }
+  const ended = new Promise<void>((resolve) => engine.once('end', () => resolve()));
+  engine.execution!.signal({ id: task.id, executionId: task.executionId } as never);
+  await ended;
+}
+
+async function signedIn(t: TestApp) {
+  const token = (await t.login('admin', 'admin123')).accessToken;
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const res = await t.call({ method, url: `/admin-api${url}`, token, payload });
+    if (res.code !== 0) throw new Error(`${url}: ${res.code} ${res.msg}`);
+    return res.data;
+  };
+  const modelId = await call('POST', '/bpm/model/create', {
+    key: KEY, name: '压测流程', bpmnXml: XML, formType: 20, formCustomCreatePath: '/bench/create', formCustomViewPath: '/bench/view',
+  });
+  await call('POST', `/bpm/model/deploy?id=${modelId}`);
+  const definitions = await call('GET', '/bpm/process-definition/list?suspensionState=1') as { id: string; key: string }[];
+  const definitionId = definitions.find((d) => d.key === KEY)!.id;
+  return { call, definitionId };
+}
+
+/** Start + approve through the API, the task's id read from the table between (not timed: a client gets it from its to-do list). */
+async function endToEnd(label: string, postgresUrl?: string): Promise<number> {
+  if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
+  else delete process.env.TEST_DATABASE_URL;
+  const t = await createTestApp({ logLevel: 'silent', bpmJobPollMs: 0 });
+  try {
+    const { call, definitionId } = await signedIn(t);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS + 20; i++) {
+      const t0 = performance.now();
+      const instanceId = await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables: { n: i } });
+      const started = performance.now() - t0;
+      const { rows } = await sql<{ id: string }>`select id from bpm_task where process_instance_id = ${instanceId}`.execute(t.db);
+      const t1 = performance.now();
+      await call('PUT', '/bpm/task/approve', { id: rows[0].id, reason: '同意' });
+      if (i >= 20) times.push(started + performance.now() - t1); // the first 20 warm up the caches and the JIT
+    }
+    const ms = median(times);
+    console.log(`API start + approve, ${label.padEnd(10)} median ${ms.toFixed(2)} ms  p95 ${percentile([...times].sort((a, b) => a - b), 95).toFixed(2)} ms  (n=${RUNS})`);
+    return ms;
+  } finally {
+    await t.close();
+  }
+}
+
+/** 50 starters at once, each request its own instance, on PostgreSQL. */
+async function throughput(postgresUrl: string): Promise<void> {
+  process.env.TEST_DATABASE_URL = postgresUrl;
+  const t = await createTestApp({ logLevel: 'silent', bpmJobPollMs: 0 });
+  try {
+    const { call, definitionId } = await signedIn(t);
+    const latencies: number[] = [];
+    const start = () => async () => {
+      const t0 = performance.now();
+      await call('POST', '/bpm/process-instance/create', { processDefinitionId: definitionId, variables: {} });
+      latencies.push(performance.now() - t0);
+    };
+    await pool(Array.from({ length: 100 }, start), STARTERS); // warm-up
+    latencies.length = 0;
+    const t0 = performance.now();
+    await pool(Array.from({ length: STARTS }, start), STARTERS);
+    const seconds = (performance.now() - t0) / 1000;
+    const sorted = latencies.sort((a, b) => a - b);
+    console.log(`PostgreSQL, ${STARTERS} concurrent starters: ${(STARTS / seconds).toFixed(0)} instances/s  (${STARTS} in ${seconds.toFixed(1)} s; latency p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms)`);
+  } finally {
+    await t.close();
+  }
+}
+
+const context = await parsedContext();
+const bare = async (persist: boolean) => {
+  for (let i = 0; i < 20; i++) await bareRun(context, persist);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await bareRun(context, persist);
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+};
+const bareMemory = await bare(false);
+const bareSaved = await bare(true);
+console.log(`bare bpmn-engine, state in memory   median ${bareMemory.toFixed(2)} ms`);
+console.log(`bare bpmn-engine, state saved/recovered median ${bareSaved.toFixed(2)} ms`);
+const pglite = await endToEnd('PGlite');
+let postgres: number | null = null;
+try {
+  postgres = await endToEnd('PostgreSQL', POSTGRES);
+} catch (error) {
+  console.log(`PostgreSQL not reachable at ${POSTGRES}: ${(error as Error).message}`);
+}
+for (const [label, ms] of [['PGlite', pglite], ['PostgreSQL', postgres]] as const) {
+  if (ms === null) continue;
+  console.log(`ratio API ÷ bare (${label}): ${(ms / bareMemory).toFixed(2)}× the in-memory engine, ${(ms / bareSaved).toFixed(2)}× the persisting one — goal ≤ 2×: ${ms / bareMemory <= 2 ? 'met' : 'NOT met'}`);
+}
+if (postgres !== null) await throughput(POSTGRES);
