@@ -20,6 +20,7 @@ import * as dictType from '../../support/contract/system/dict/type.ts';
 import * as dictData from '../../support/contract/system/dict/data.ts';
 import * as config from '../../support/contract/infra/config.ts';
 import * as apiLogs from '../../support/contract/infra/apiLogs.ts';
+import * as sensitiveWord from '../../support/contract/system/sensitiveWord.ts';
 
 /** The downloaded template with rows appended, columns found by their titles (as a person fills it in). */
 async function fillTemplate(template: Buffer, rows: Array<Record<string, string>>): Promise<Buffer> {
@@ -303,6 +304,22 @@ describe('a yudao v1.6.2 vue2 client', () => {
       expect(page.list[0]).toMatchObject({ module: '通知公告', name: '删除通知公告', type: 4, resultCode: 0, requestMethod: 'DELETE', requestUrl: '/admin-api/system/notice/delete' });
       await expectAnswered(t, operateLog.listOperateLog({ title: '通知', operName: 'admin', type: '', success: '' }), admin);
       await expectAnswered(t, operateLog.exportOperateLog({ type: 4, beginTime: RANGE.begin, endTime: RANGE.end }), admin);
+    });
+  });
+
+  describe('sensitive word page', () => {
+    it('creates a word with new tags, lists it by name and tag, tests a text with repeated tags, updates, exports, deletes', async () => {
+      const id = await expectAnswered<number>(t, sensitiveWord.createSensitiveWord({ name: '契约敏感词', tags: ['契约', '测试'] }), admin);
+      expect(await expectAnswered(t, sensitiveWord.getSensitiveWordTags(), admin)).toEqual(expect.arrayContaining(['契约', '测试']));
+      const page = await expectAnswered(t, sensitiveWord.getSensitiveWordPage({ name: '契约', tag: '契约', beginCreateTime: RANGE.begin, endCreateTime: RANGE.end }), admin);
+      expect(page.list[0]).toMatchObject({ id, name: '契约敏感词', tags: ['契约', '测试'], status: 0 });
+      expect(await expectAnswered(t, sensitiveWord.validateText('这里有契约敏感词', ['契约', '其他']), admin)).toEqual(['契约敏感词']);
+      expect(await expectAnswered(t, sensitiveWord.validateText('这里有契约敏感词', ['其他']), admin)).toEqual([]);
+      const got = await expectAnswered(t, sensitiveWord.getSensitiveWord(id), admin);
+      await expectAnswered(t, sensitiveWord.updateSensitiveWord(got, { description: '契约', tags: ['契约'] }), admin);
+      expect(await expectAnswered(t, sensitiveWord.getSensitiveWord(id), admin)).toMatchObject({ description: '契约', tags: ['契约'] });
+      await expectAnswered(t, sensitiveWord.exportSensitiveWordExcel({ name: '契约' }), admin);
+      await expectAnswered(t, sensitiveWord.deleteSensitiveWord(id), admin);
     });
   });
 
