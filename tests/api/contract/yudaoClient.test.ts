@@ -21,6 +21,7 @@ import * as dictData from '../../support/contract/system/dict/data.ts';
 import * as config from '../../support/contract/infra/config.ts';
 import * as apiLogs from '../../support/contract/infra/apiLogs.ts';
 import * as sensitiveWord from '../../support/contract/system/sensitiveWord.ts';
+import * as errorCode from '../../support/contract/system/errorCode.ts';
 
 /** The downloaded template with rows appended, columns found by their titles (as a person fills it in). */
 async function fillTemplate(template: Buffer, rows: Array<Record<string, string>>): Promise<Buffer> {
@@ -304,6 +305,19 @@ describe('a yudao v1.6.2 vue2 client', () => {
       expect(page.list[0]).toMatchObject({ module: '通知公告', name: '删除通知公告', type: 4, resultCode: 0, requestMethod: 'DELETE', requestUrl: '/admin-api/system/notice/delete' });
       await expectAnswered(t, operateLog.listOperateLog({ title: '通知', operName: 'admin', type: '', success: '' }), admin);
       await expectAnswered(t, operateLog.exportOperateLog({ type: 4, beginTime: RANGE.begin, endTime: RANGE.end }), admin);
+    });
+  });
+
+  describe('error code page', () => {
+    it('lists our codes by its filters and range, creates a code, edits its message (then answered), exports, deletes', async () => {
+      const ours = await expectAnswered(t, errorCode.getErrorCodePage({ type: '1', code: 1002003003, createTime: [RANGE.begin, RANGE.end] }), admin);
+      expect(ours.list[0]).toMatchObject({ type: 1, code: 1002003003, message: '用户不存在' });
+      const id = await expectAnswered<number>(t, errorCode.createErrorCode({ applicationName: 'renda-server', code: 1099000099, message: '契约错误码' }), admin);
+      const got = await expectAnswered(t, errorCode.getErrorCode(id), admin);
+      await expectAnswered(t, errorCode.updateErrorCode(got, { message: '契约错误码改' }), admin);
+      expect(await expectAnswered(t, errorCode.getErrorCodePage({ applicationName: 'renda', message: '契约', type: '2' }), admin)).toMatchObject({ total: 1, list: [{ id, message: '契约错误码改' }] });
+      await expectAnswered(t, errorCode.exportErrorCodeExcel({ type: '2' }), admin);
+      await expectAnswered(t, errorCode.deleteErrorCode(id), admin);
     });
   });
 
