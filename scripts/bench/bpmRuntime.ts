@@ -47,7 +47,7 @@ async function parsedContext(): Promise<unknown> {
 /** Bare bpmn-engine: execute to the user task, signal it, run to the end; `persist` saves and recovers the state between. */
 async function bareRun(context: unknown, persist: boolean): Promise<void> {
   const waiting = (engine: Engine) => new Promise<{ id: string; executionId: string }>((resolve) => {
-    engine.broker.subscribeOnce('event', 'activity.wait', (_route: string, message: { content: { id: string; executionId: string } }) => resolve(message.content));
+    engine.broker.subscribeOnce('event', 'activity.wait', (_route, message) => resolve(message.content as { id: string; executionId: string }));
   });
   let engine = new Engine({ name: 'bench', sourceContext: context as never, moddleOptions } as never);
   const atTask = waiting(engine);
