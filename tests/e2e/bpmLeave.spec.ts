@@ -1,5 +1,5 @@
 // OA leave on the screens (issue #15 point 7): a deputy applies for leave on 发起请假, sees it in 请假查询 as 处理中,
-// opens its details and from there its approval progress. The seeded demo leaves are listed too. Screens are saved
+// opens its details and from there its approval progress, then cancels it (取消请假). The seeded demo leaves are listed too. Screens are saved
 // to test-results/screens.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -59,4 +59,14 @@ test('a deputy applies for leave and finds it in 请假查询 as 处理中, with
   await shoot(page, 'leave-detail');
   await detail.getByTestId('leave-detail-progress').click();
   await expect(page).toHaveURL(/\/bpm\/process-instance\/detail\?id=[0-9a-f-]{36}$/);
+
+  // 取消请假: the instance is cancelled with a reason, and the leave follows
+  await page.goto('/bpm/oa/leave');
+  const again = main(page).getByTestId('leave-table').locator('tr', { hasText: reason });
+  await again.getByTestId('leave-cancel').click();
+  await page.getByTestId('cancel-reason').fill('行程有变');
+  await page.getByTestId('cancel-confirm').click();
+  await expect(again.getByTestId('leave-result')).toHaveText('已取消');
+  await expect(again.getByTestId('leave-cancel')).toHaveCount(0);
+  await shoot(page, 'leave-list-cancelled');
 });

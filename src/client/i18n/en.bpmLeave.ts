@@ -24,6 +24,7 @@ export const enBpmLeave: Shape<typeof zhCNBpmLeave> = {
   actions: 'Actions',
   detail: 'Details',
   progress: 'Approval progress',
+  cancel: 'Cancel leave',
   empty: 'No data',
   submit: 'OK',
   started: 'Request submitted',

@@ -20,6 +20,7 @@ export const zhCNBpmLeave = {
   actions: '操作',
   detail: '详情',
   progress: '审批进度',
+  cancel: '取消请假',
   empty: '暂无数据',
   submit: '确 定',
   started: '发起成功',

@@ -16,12 +16,16 @@ import { HasPermi } from '../../../auth/index.ts';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/index.ts';
 import { DictTag, useDict } from '../../../dict/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
+import { CancelDialog } from '../instance/CancelDialog.tsx';
 import { leaveApi, type Leave } from './leaveApi.ts';
 import { useLeaveText } from './useLeaveText.ts';
 
 const NO_FILTERS = { type: '', result: '', reason: '', begin: '', end: '' };
 
-/** 请假查询 (/bpm/oa/leave, yudao views/bpm/oa/leave/index): one's own leaves, 发起请假, details and approval progress. */
+/**
+ * 请假查询 (/bpm/oa/leave, yudao views/bpm/oa/leave/index): one's own leaves, 发起请假, details, approval progress, and
+ * 取消请假 while it is 处理中 (its instance cancelled with a reason; the leave follows as 已取消).
+ */
 export default function LeaveListPage(_props: MenuPageProps) {
   const t = useLeaveText();
   const navigate = useNavigate();
@@ -31,6 +35,7 @@ export default function LeaveListPage(_props: MenuPageProps) {
   const [applied, setApplied] = useState(NO_FILTERS);
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [page, setPage] = useState<{ list: Leave[]; total: number }>({ list: [], total: 0 });
+  const [cancelling, setCancelling] = useState<string | null>(null);
 
   const load = useCallback(() => {
     const { begin, end, ...rest } = applied;
@@ -91,6 +96,11 @@ export default function LeaveListPage(_props: MenuPageProps) {
                   {row.processInstanceId && (
                     <Button size="small" onClick={() => navigate(`/bpm/process-instance/detail?id=${row.processInstanceId}`)} data-testid="leave-progress">{t('progress')}</Button>
                   )}
+                  {row.result === 1 && row.processInstanceId && (
+                    <HasPermi value={['bpm:process-instance:cancel']}>
+                      <Button size="small" color="error" onClick={() => setCancelling(row.processInstanceId)} data-testid="leave-cancel">{t('cancel')}</Button>
+                    </HasPermi>
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -99,6 +109,7 @@ export default function LeaveListPage(_props: MenuPageProps) {
         </Table>
       </TableContainer>
       <Pagination total={page.total} page={paging.pageNo} pageSize={paging.pageSize} onPageChange={(pageNo) => setPaging({ ...paging, pageNo })} onPageSizeChange={(pageSize, pageNo) => setPaging({ pageSize, pageNo })} hideWhenEmpty />
+      {cancelling && <CancelDialog instanceId={cancelling} onClose={() => setCancelling(null)} onCancelled={() => { setCancelling(null); load(); }} />}
     </Box>
   );
 }
