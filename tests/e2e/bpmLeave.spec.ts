@@ -59,6 +59,14 @@ test('a deputy applies for leave and finds it in 请假查询 as 处理中, with
   await shoot(page, 'leave-detail');
   await detail.getByTestId('leave-detail-progress').click();
   await expect(page).toHaveURL(/\/bpm\/process-instance\/detail\?id=[0-9a-f-]{36}$/);
+  // the process detail of a business form leads back to the leave (formCustomViewPath?id=businessKey)
+  const business = main(page).getByTestId('process-detail-business');
+  await expect(business).toBeVisible();
+  await expect(main(page).locator('.djs-element').first()).toBeVisible();
+  await shoot(page, 'leave-process-detail');
+  await business.click();
+  await expect(page).toHaveURL(/\/bpm\/oa\/leave\/detail\?id=\d+$/);
+  await expect(main(page).getByTestId('leave-detail-page')).toContainText(reason);
 
   // 取消请假: the instance is cancelled with a reason, and the leave follows
   await page.goto('/bpm/oa/leave');

@@ -9,8 +9,10 @@ const NS = `xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmnd
   xmlns:camunda="http://camunda.org/schema/1.0/bpmn" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
   targetNamespace="http://bpmn.io/schema/bpmn"`;
 
-const shape = (id: string, x: number, y: number, w: number, h: number) =>
-  `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${w}" height="${h}" /></bpmndi:BPMNShape>`;
+/** A shape; `label` places an event's or gateway's name (bpmn-js puts it below, where a flow may cross it). */
+const shape = (id: string, x: number, y: number, w: number, h: number, label?: [number, number, number]) =>
+  `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${w}" height="${h}" />${
+    label ? `<bpmndi:BPMNLabel><dc:Bounds x="${label[0]}" y="${label[1]}" width="${label[2]}" height="14" /></bpmndi:BPMNLabel>` : ''}</bpmndi:BPMNShape>`;
 const edge = (id: string, points: [number, number][]) =>
   `<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}">${points.map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`).join('')}</bpmndi:BPMNEdge>`;
 
@@ -38,9 +40,9 @@ export const LEAVE_XML = `<?xml version="1.0" encoding="UTF-8"?>
     <bpmndi:BPMNPlane id="BPMNPlane_oa_leave" bpmnElement="oa_leave">
       ${shape('start', 152, 102, 36, 36)}
       ${shape('leader', 240, 80, 100, 80)}
-      ${shape('days', 395, 95, 50, 50)}
+      ${shape('days', 395, 95, 50, 50, [396, 76, 48])}
       ${shape('office', 490, 190, 100, 80)}
-      ${shape('end', 652, 102, 36, 36)}
+      ${shape('end', 652, 102, 36, 36, [658, 83, 24])}
       ${edge('Flow_start', [[188, 120], [240, 120]])}
       ${edge('Flow_leader', [[340, 120], [395, 120]])}
       ${edge('Flow_short', [[445, 120], [652, 120]])}
