@@ -110,19 +110,27 @@ describe('bpm task update-assignee and page fields', () => {
   });
 
   it('offers the enabled users of the tenant to hand a task to, found by nickname', async () => {
-    const all = (await get(deputy2, '/bpm/task/assignee-options')).data;
+    const all = (await get(admin, '/bpm/task/assignee-options')).data;
     expect(all).toContainEqual({ id: staff.id, nickname: '王联络', deptId: expect.any(Number), deptName: '代表联络工作委员会' });
     const admin2 = await t.login('admin2', 'admin123', 2);
     expect(all.map((u: { id: number }) => u.id)).not.toContain(admin2.userId);
-    const found = (await get(deputy2, `/bpm/task/assignee-options?nickname=${encodeURIComponent('联络')}`)).data;
+    const found = (await get(admin, `/bpm/task/assignee-options?nickname=${encodeURIComponent('联络')}`)).data;
     expect(found.map((u: { id: number }) => u.id)).toEqual([staff.id]);
     const guest = await t.login('guest', 'guest123');
     await put(admin, '/system/user/update-status', { id: guest.userId, status: 1 });
     try {
-      expect((await get(deputy2, '/bpm/task/assignee-options')).data.map((u: { id: number }) => u.id)).not.toContain(guest.userId);
+      expect((await get(admin, '/bpm/task/assignee-options')).data.map((u: { id: number }) => u.id)).not.toContain(guest.userId);
     } finally {
       await put(admin, '/system/user/update-status', { id: guest.userId, status: 0 });
     }
+  });
+
+  it('without user query, offers only peers: a deputy hands a task to deputies, never to staff or an administrator', async () => {
+    const peers = (await get(deputy2, '/bpm/task/assignee-options')).data as { id: number }[];
+    expect(peers.map((u) => u.id)).toContain(deputy1.id);
+    expect(peers.map((u) => u.id)).not.toContain(staff.id);
+    expect(peers.map((u) => u.id)).not.toContain(1);
+    expect((await get(deputy2, `/bpm/task/assignee-options?nickname=${encodeURIComponent('联络')}`)).data).toEqual([]);
   });
 
   it('gives the fields the detail, timeline and lists read', async () => {

@@ -9,11 +9,11 @@ import * as refreshTokenFamily from './migrations/0006_refresh_token_family.ts';
 import * as deptPost from './migrations/0007_dept_post.ts';
 import * as bpmRuntime from './migrations/0008_bpm_runtime.ts';
 import * as systemLogsNotice from './migrations/0009_system_logs_notice.ts';
-import * as errorCodeSensitiveWordApiLogs from './migrations/0015_error_code_sensitive_word_api_logs.ts';
 import * as bpmAssignRule from './migrations/0010_bpm_assign_rule.ts';
-import * as infraFile from './migrations/0013_infra_file.ts';
 import * as deputyArea from './migrations/0012_deputy_area.ts';
+import * as infraFile from './migrations/0013_infra_file.ts';
 import * as bpmOaLeave from './migrations/0014_bpm_oa_leave.ts';
+import * as errorCodeSensitiveWordApiLogs from './migrations/0015_error_code_sensitive_word_api_logs.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -26,11 +26,11 @@ const migrations: Record<string, Migration> = {
   '0007_dept_post': deptPost,
   '0008_bpm_runtime': bpmRuntime,
   '0009_system_logs_notice': systemLogsNotice,
-  '0015_error_code_sensitive_word_api_logs': errorCodeSensitiveWordApiLogs,
   '0010_bpm_assign_rule': bpmAssignRule,
-  '0013_infra_file': infraFile,
   '0012_deputy_area': deputyArea,
+  '0013_infra_file': infraFile,
   '0014_bpm_oa_leave': bpmOaLeave,
+  '0015_error_code_sensitive_word_api_logs': errorCodeSensitiveWordApiLogs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

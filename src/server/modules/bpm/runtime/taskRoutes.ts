@@ -3,6 +3,8 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { containsPattern } from '../../../db/like.ts';
 import { ok } from '../../../http/envelope.ts';
 import { STATUS as USER_STATUS } from '../../system/systemErrors.ts';
+import { getUserRoles } from '../../system/permission/permissionService.ts';
+import { ANY_ROLE_PERMISSION as USER_QUERY_PERMISSION } from '../../system/user/deputyRoutes.ts';
 import { approveTask, rejectTask, transferTask } from './commands.ts';
 import { usersByIds } from './people.ts';
 import { RESULT } from './runtimeErrors.ts';
@@ -88,6 +90,13 @@ export function taskRoutes() {
     }, async (request) => {
       const scope = request.scope();
       let query = scope.selectFrom('systemUsers').select('id').where('deleted', '=', false).where('status', '=', USER_STATUS.ENABLE);
+      // Who may see whom (issue 14): without user query a task goes to a peer, someone holding one of the caller's
+      // roles (a deputy hands it to a deputy), so the picker names no administrator or staff member to a deputy.
+      if (!(await request.hasPermission(USER_QUERY_PERMISSION))) {
+        const roleIds = (await getUserRoles(scope, request.loginUser!.id)).map((r) => r.id);
+        query = query.where('id', 'in', scope.selectFrom('systemUserRole').select('userId')
+          .where('deleted', '=', false).where('roleId', 'in', roleIds.length ? roleIds : [-1]));
+      }
       if (request.query.nickname?.trim()) query = query.where('nickname', 'ilike', containsPattern(request.query.nickname.trim()));
       const rows = await query.orderBy('id').limit(50).execute();
       const people = await usersByIds(scope, rows.map((r) => r.id));
