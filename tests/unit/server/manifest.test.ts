@@ -54,7 +54,7 @@ describe('manifest validation', () => {
       expect(problems).toContain('resources[0]（thing）.permissions.page: 权限标识 "demo:thing" 格式应为 模块:资源:操作');
       expect(problems).toContain('resources[0]（thing）.permissions.create: 操作 create 有路由但没有权限标识');
       expect(problems).toContain('resources[0]（thing）.list.columns[1]: 字段 "colour" 不在 schema thing 中');
-      expect(problems).toContain('resources[0]（thing）.list.filters[0].op: "regex" 不是可用的筛选方式（eq、like、in、dateRange、subtree）');
+      expect(problems).toContain('resources[0]（thing）.list.filters[0].op: "regex" 不是可用的筛选方式（eq、ge、like、in、dateRange、subtree）');
       expect(problems).toContain('resources[0]（thing）.list.defaultSort.field: 字段 "nope" 不在 schema thing 中');
     }
   });
