@@ -94,6 +94,7 @@ export const enApp: Shape<typeof zhCNApp> = {
     filterPlaceholder: 'Enter a department name', dataScope: 'Data scope', dataScopeTitle: 'Assign data scope', scope: 'Scope',
     selectDept: 'Select a department', topDept: 'Top level',
   },
+  area: { selectArea: 'Select an electoral area', topArea: 'Top level' },
   unavailable: {
     title: '"%{name}" is not available yet',
     body: 'The server lists this menu, but this client does not provide the page yet; it will come in a later release.',

@@ -85,6 +85,7 @@ export const zhCNApp = {
     filterPlaceholder: '请输入部门名称', dataScope: '数据权限', dataScopeTitle: '分配数据权限', scope: '权限范围',
     selectDept: '请选择归属部门', topDept: '顶级部门',
   },
+  area: { selectArea: '请选择选区', topArea: '顶级选区' },
   unavailable: {
     title: '「%{name}」暂未开放',
     body: '该页面在本客户端中尚未提供，菜单已由服务端配置，页面将在后续版本中上线。',

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManifestResource } from '../../../../src/client/api/index.ts';
 import { resetSession } from '../../../../src/client/auth/index.ts';
 import { SchemaForm } from '../../../../src/client/generated/form/SchemaForm.tsx';
+import { installAreaFeatures } from '../../../../src/client/pages/area/register.ts';
 import { installDeptFeatures } from '../../../../src/client/pages/dept/register.ts';
 import { toChineseErrors } from '../../../../src/client/generated/form/validator.ts';
 import { loadDicts, manifestResource, renderWithAdmin } from './support.tsx';
@@ -13,6 +14,7 @@ let user: ManifestResource;
 
 beforeAll(async () => {
   installDeptFeatures(); // the user form's department tree select
+  installAreaFeatures(); // and its deputy's electoral area
   [config, user] = await Promise.all([manifestResource('config'), manifestResource('user')]);
 });
 

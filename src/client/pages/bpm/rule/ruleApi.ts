@@ -1,19 +1,9 @@
 import { http } from '../../../api/index.ts';
 import { listAllSimpleDepts } from '../../dept/deptApi.ts';
 
-/** BpmTaskAssignRuleRespVO: one row per user task of the diagram; `id` null while the task has no rule (API-CONTRACT §5.5). */
-export interface AssignRule {
-  id: number | null;
-  modelId: number | null;
-  processDefinitionId: string | null;
-  taskDefinitionKey: string;
-  taskDefinitionName: string;
-  type: number | null;
-  options: number[];
-}
+import { RULE_TYPE, type AssignRule } from '../../../../shared/bpm/assignRule.ts';
 
-/** Rule types (dict bpm_task_assign_rule_type) and the picker each edits its `options` with. */
-export const RULE_TYPE = { ROLE: 10, DEPT_MEMBER: 20, DEPT_LEADER: 21, POST: 22, USER: 30, USER_GROUP: 40, SCRIPT: 50 } as const;
+export { RULE_TYPE, type AssignRule };
 
 export type OptionSource = 'roleIds' | 'deptIds' | 'postIds' | 'userIds' | 'userGroupIds' | 'scripts';
 

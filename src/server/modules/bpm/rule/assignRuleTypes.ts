@@ -1,18 +1,4 @@
-/** Rule types (dict bpm_task_assign_rule_type): what a rule's `options` are ids of. */
-export const RULE_TYPE = {
-  ROLE: 10,
-  DEPT_MEMBER: 20,
-  DEPT_LEADER: 21,
-  POST: 22,
-  USER: 30,
-  USER_GROUP: 40,
-  SCRIPT: 50,
-} as const;
-export const RULE_TYPES: readonly number[] = Object.values(RULE_TYPE);
-
-/** Assign scripts (dict bpm_task_assign_script), v1.6.2's three. Ours are code, not Groovy: nothing is evaluated. */
-export const SCRIPT = { STARTER: 10, STARTER_LEADER: 20, STARTER_LEADER_2: 21 } as const;
-export const SCRIPTS: readonly number[] = Object.values(SCRIPT);
+export { RULE_TYPE, RULE_TYPES, SCRIPT, SCRIPTS, type AssignRule } from '../../../../shared/bpm/assignRule.ts';
 
 /** yudao v1.6.2's assign-rule codes (API-CONTRACT §5.5, §5.13). */
 export const AssignRuleErrors = {

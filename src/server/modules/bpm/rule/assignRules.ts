@@ -2,18 +2,7 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { DeptErrors, PostErrors, RoleErrors, STATUS, UserErrors } from '../../system/systemErrors.ts';
 import { workflowRuntime } from '../runtime/runtime.ts';
-import { AssignRuleErrors, RULE_TYPE, SCRIPTS } from './assignRuleTypes.ts';
-
-/** BpmTaskAssignRuleRespVO: one per user task of the diagram; `id` null for a task that has no rule yet. */
-export interface AssignRuleRow {
-  id: number | null;
-  modelId: number | null;
-  processDefinitionId: string | null;
-  taskDefinitionKey: string;
-  taskDefinitionName: string;
-  type: number | null;
-  options: number[];
-}
+import { AssignRuleErrors, RULE_TYPE, SCRIPTS, type AssignRule } from './assignRuleTypes.ts';
 
 export interface Diagram {
   bpmnXml: string | null | undefined;
@@ -34,7 +23,7 @@ export async function userTasksOf(diagram: Diagram) {
  * `GET /bpm/task-assign-rule/list`: the diagram's user tasks in order, each with its stored rule merged; rules of
  * tasks no longer in the diagram are not returned (yudao getTaskAssignRuleList).
  */
-export async function listRules(scope: TenantScope, owner: { modelId: number } | { processDefinitionId: string }, diagram: Diagram): Promise<AssignRuleRow[]> {
+export async function listRules(scope: TenantScope, owner: { modelId: number } | { processDefinitionId: string }, diagram: Diagram): Promise<AssignRule[]> {
   const tasks = await userTasksOf(diagram);
   let query = scope.selectFrom('bpmTaskAssignRule').select(['id', 'modelId', 'processDefinitionId', 'taskDefinitionKey', 'type', 'options']);
   query = 'modelId' in owner ? query.where('modelId', '=', owner.modelId) : query.where('processDefinitionId', '=', owner.processDefinitionId);
