@@ -86,7 +86,7 @@ export const enBpm: Shape<typeof zhCNBpm> = {
     keyRequired: 'The process key is required', nameRequired: 'The process name is required',
     keyPattern: 'Invalid key: start with a letter or underscore, followed by letters, digits, -, _, . or $',
     create: 'New process', editTitle: 'Edit process', createTitle: 'New process', design: 'Design', delete: 'Delete', edit: 'Edit', search: 'Search', reset: 'Reset',
-    deleteConfirm: 'Delete this process model?', created: 'Created', updated: 'Updated', deleted: 'Deleted', keyPlaceholder: 'Process key', namePlaceholder: 'Process name', formIdPlaceholder: 'Form id',
+    deleteConfirm: 'Delete this process model?', created: 'Created', updated: 'Updated', deleted: 'Deleted', keyPlaceholder: 'Process key', namePlaceholder: 'Process name',
   },
   viewer: {
     title: 'Diagram', tableTitle: 'Steps', step: 'Step', state: 'State', approver: 'Approver', department: 'Department', createTime: 'Created', endTime: 'Ended',

@@ -272,7 +272,6 @@ export const zhCNBpm = {
     deleted: '删除成功',
     keyPlaceholder: '请输入流程标识',
     namePlaceholder: '请输入流程名称',
-    formIdPlaceholder: '流程表单编号',
   },
   viewer: {
     title: '流程图',

@@ -20,6 +20,8 @@ export interface FormQuery {
 }
 
 export const formApi = {
+  /** Every form as {id, name}: the model form's 流程表单 choices. */
+  simpleList: () => http.get<Pick<BpmForm, 'id' | 'name'>[]>('/bpm/form/list-all-simple'),
   page: (query: FormQuery) => http.get<{ list: BpmForm[]; total: number }>('/bpm/form/page', query as unknown as Record<string, unknown>),
   get: (id: number) => http.get<BpmForm>('/bpm/form/get', { id }),
   create: (data: BpmFormInput) => http.post<number>('/bpm/form/create', data),

@@ -5,9 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useDict } from '../../../dict/index.ts';
+import { formApi, type BpmForm } from '../form/formApi.ts';
 import { modelApi, type BpmModelForm } from './modelApi.ts';
 import { modelPayload, validateModel, validateModelField, type ModelField } from './modelForm.ts';
 
@@ -26,6 +27,13 @@ export function ModelFormDialog({ initial, onClose, onSaved }: Props) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<ModelField, string>>>({});
   const [busy, setBusy] = useState(false);
+  // 流程表单 is chosen by name among the designed forms (yudao's select), never typed as a number
+  const [forms, setForms] = useState<Pick<BpmForm, 'id' | 'name'>[]>([]);
+  useEffect(() => {
+    let live = true;
+    formApi.simpleList().then((list) => live && setForms(list)).catch(() => undefined);
+    return () => { live = false; };
+  }, []);
   const editing = initial.id !== undefined;
   const set = (patch: Partial<BpmModelForm>) => setForm({ ...form, ...patch });
   const blur = (field: ModelField) => setErrors({ ...errors, [field]: validateModelField(field, form) ?? undefined });
@@ -70,7 +78,14 @@ export function ModelFormDialog({ initial, onClose, onSaved }: Props) {
           {formTypes.map((c) => <MenuItem key={c.value} value={c.value}>{c.label}</MenuItem>)}
         </TextField>
         {form.formType === 10 && (
-          <TextField {...text('formId')} type="number" value={form.formId ?? ''} placeholder={t('formIdPlaceholder')} onChange={(e: React.ChangeEvent<HTMLInputElement>) => set({ formId: e.target.value ? Number(e.target.value) : null })} />
+          <TextField
+            {...text('formId')}
+            select
+            value={forms.some((f) => f.id === form.formId) ? String(form.formId) : ''}
+            onChange={(e: React.ChangeEvent<HTMLInputElement>) => set({ formId: e.target.value ? Number(e.target.value) : null })}
+          >
+            {forms.map((f) => <MenuItem key={f.id} value={String(f.id)} data-testid={`model-form-option-${f.id}`}>{f.name}</MenuItem>)}
+          </TextField>
         )}
         {form.formType === 20 && (
           <>
