@@ -70,26 +70,37 @@ export const stripHtml = (html: string): string => html.replace(/<[^>]*>/g, ' ')
 export const recordId = (row: { id?: unknown }): string => String(row.id ?? '');
 
 /**
- * A list column's width in px (el-table style fixed layout), or undefined for a text column that shares what is
- * left. Dates and tags need their width; texts are cut with an ellipsis (the full text in a tooltip).
+ * A list column's width in px (el-table style fixed layout), or undefined for a long text column that takes what is
+ * left (at least TEXT_COLUMN_MIN). The rules read the field's kind and declared length, so 参数名称 or 手机号码 get
+ * the room their values need while ids, 是/否 and dictionary tags stay narrow and a date fits on one line.
  */
 export function columnWidth(field: string, p: PropertySchema): number | undefined {
-  if (field === 'id') return 90;
+  if (field === 'id') return 64;
   switch (fieldKind(p)) {
     case 'timestamp':
-      return 165;
-    case 'dict':
+      return 160; // yyyy-MM-dd HH:mm:ss on one line
     case 'boolean':
+      return 70;
+    case 'dict':
     case 'enum':
-      return 100;
-    case 'number':
       return 90;
+    case 'number':
+      return 80;
+    case 'text':
+      return textColumnWidth(p.maxLength);
     default:
-      return undefined;
+      return undefined; // rich text, lists, objects: long by nature
   }
 }
 
-/** Width a shared text column gets at least before the table scrolls sideways. */
+/** A plain text column by its declared length: short codes and names fixed, long texts (remarks, values) flexible. */
+function textColumnWidth(maxLength: number | undefined): number | undefined {
+  if (maxLength === undefined || maxLength <= 50) return 120; // account, phone, e-mail, a looked-up name
+  if (maxLength <= 100) return 170; // a title such as 参数名称 or a key
+  return undefined;
+}
+
+/** Width a flexible text column gets at least before the table scrolls sideways. */
 export const TEXT_COLUMN_MIN = 90;
 /** The 操作 column: about 56px per text button with its icon, plus the cell's padding. */
 export const actionsColumnWidth = (buttons: number): number => 22 + 56 * Math.max(1, buttons);

@@ -1,10 +1,11 @@
-import TextField from '@mui/material/TextField';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { EnumOptionsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import type { PropertySchema } from '../../../shared/manifest/types.ts';
 import { useDict } from '../../dict/index.ts';
 import { coerceDictValue } from '../fields.ts';
-import { fromLocalInput, toLocalInput } from './dateTime.ts';
+import { fromPickerTime, toPickerTime } from './dateTime.ts';
+import { PickerLocalization } from './PickerLocalization.tsx';
 import { ResourceSelectWidget } from './ResourceSelectWidget.tsx';
 import { RichTextWidget } from './RichTextWidget.tsx';
 import { TagTypeWidget } from './TagTypeWidget.tsx';
@@ -46,17 +47,24 @@ function YesNoWidget(props: WidgetProps) {
   return <RadioWidget {...props} options={{ ...props.options, enumOptions, inline: true }} />;
 }
 
-/** An epoch-ms timestamp edited with the browser's date-time picker (seconds included). */
+/** An epoch-ms timestamp edited with a date-time picker in the UI's language (seconds included, as yudao's). */
 function DateTimeWidget(props: WidgetProps) {
   const { value, onChange } = props;
+  const { onBlur, onFocus, ...field } = textFieldProps(props);
   return (
-    <TextField
-      {...textFieldProps(props)}
-      type="datetime-local"
-      value={toLocalInput(value)}
-      onChange={(e) => onChange(fromLocalInput(e.target.value))}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-    />
+    <PickerLocalization>
+      <DateTimePicker
+        value={toPickerTime(value)}
+        onChange={(v) => onChange(fromPickerTime(v))}
+        label={field.label}
+        disabled={field.disabled}
+        format="YYYY-MM-DD HH:mm:ss"
+        views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
+        ampm={false}
+        enableAccessibleFieldDOMStructure={false}
+        slotProps={{ textField: { ...field, onBlur, onFocus }, actionBar: { actions: ['clear', 'accept'] } }}
+      />
+    </PickerLocalization>
   );
 }
 

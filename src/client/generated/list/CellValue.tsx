@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { PropertySchema } from '../../../shared/manifest/types.ts';
@@ -23,6 +24,13 @@ function DictValue({ type, value }: { type: string; value: unknown }) {
   const known = useStore(dictStore, (s) => !!getDictData(type, value, s));
   return known ? <DictTag type={type} value={value} /> : <>{String(value)}</>;
 }
+
+/** A cell cut by its column's width shows the whole text as its tooltip when hovered (and only then). */
+export const showWholeIfCut =
+  (text: string) =>
+  ({ currentTarget: el }: MouseEvent<HTMLElement>): void => {
+    el.title = el.scrollWidth > el.clientWidth ? text : '';
+  };
 
 /** One value as the list and the show view display it: dictionary tags, formatted dates, 是/否. */
 export function CellValue({ property, value, row, link, wrap = false }: CellValueProps) {
@@ -59,7 +67,7 @@ export function CellValue({ property, value, row, link, wrap = false }: CellValu
   }
   if (wrap) return <Box component="span" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Box>;
   return (
-    <Box component="span" title={text.length > 12 ? text : undefined} sx={{ display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', mx: 'auto' }}>
+    <Box component="span" onMouseEnter={showWholeIfCut(text)} sx={{ display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', mx: 'auto' }}>
       {text}
     </Box>
   );

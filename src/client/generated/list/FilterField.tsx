@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useTranslate } from 'react-admin';
 import type { FilterSpec, PropertySchema } from '../../../shared/manifest/types.ts';
 import { useDict } from '../../dict/index.ts';
 import { coerceDictValue, fieldKind } from '../fields.ts';
+import { fromPickerDay, rangeReferenceDays, toPickerDay } from '../form/dateTime.ts';
+import { PickerLocalization } from '../form/PickerLocalization.tsx';
 import type { SearchValue } from './searchValues.ts';
 
 interface FilterFieldProps {
@@ -42,23 +45,32 @@ export function FilterField({ filter, property, value, onChange, onSubmit }: Fil
 
   if (filter.op === 'dateRange') {
     const [begin = '', end = ''] = Array.isArray(value) ? (value as string[]) : [];
+    const days = [toPickerDay(begin), toPickerDay(end)] as const;
     const set = (i: 0 | 1, v: string) => onChange(i === 0 ? [v, end] : [begin, v]);
+    const reference = rangeReferenceDays();
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: { xs: '100%', sm: 'auto' } }} data-testid={testId}>
-        {([0, 1] as const).map((i) => (
-          <TextField
-            key={i}
-            type="date"
-            size="small"
-            variant="outlined"
-            label={translate(i === 0 ? 'app.generated.rangeStart' : 'app.generated.rangeEnd', { name })}
-            value={i === 0 ? begin : end}
-            onChange={(e) => set(i, e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testId}-${i === 0 ? 'begin' : 'end'}` } }}
-            sx={{ width: { xs: '50%', sm: 160 } }}
-          />
-        ))}
-      </Box>
+      <PickerLocalization>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: { xs: '100%', sm: 'auto' } }} data-testid={testId}>
+          {([0, 1] as const).map((i) => (
+            <DatePicker
+              key={i}
+              label={translate(i === 0 ? 'app.generated.rangeStart' : 'app.generated.rangeEnd', { name })}
+              value={days[i]}
+              onChange={(v) => set(i, fromPickerDay(v))}
+              format="YYYY-MM-DD"
+              referenceDate={reference[i]}
+              // the start cannot pass the end, nor the end the start
+              {...(i === 0 ? { maxDate: days[1] ?? undefined } : { minDate: days[0] ?? undefined })}
+              enableAccessibleFieldDOMStructure={false}
+              slotProps={{
+                textField: { size: 'small', variant: 'outlined', inputProps: { 'data-testid': `${testId}-${i === 0 ? 'begin' : 'end'}` } },
+                actionBar: { actions: ['clear', 'today', 'accept'] },
+              }}
+              sx={{ width: { xs: '50%', sm: 160 } }}
+            />
+          ))}
+        </Box>
+      </PickerLocalization>
     );
   }
 

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ManifestResource } from '../../../../src/client/api/index.ts';
+import { columnWidth, propertyOf } from '../../../../src/client/generated/fields.ts';
+import { showWholeIfCut } from '../../../../src/client/generated/list/CellValue.tsx';
+import { manifestResource } from './support.tsx';
+
+let config: ManifestResource;
+let user: ManifestResource;
+
+beforeAll(async () => {
+  [config, user] = await Promise.all([manifestResource('config'), manifestResource('user')]);
+});
+
+const widths = (r: ManifestResource) => Object.fromEntries(r.list.columns.map((f) => [f, columnWidth(f, propertyOf(r, f))]));
+
+describe('list column widths (issue 13 point 4)', () => {
+  it('sizes each column by its kind and declared length', () => {
+    expect(widths(config)).toEqual({
+      id: 64, // ids narrow
+      category: 120, // ≤ 50 characters
+      name: 170, // 参数名称, up to 100 characters: wide enough for 代表选择-每页条数
+      key: 170,
+      value: undefined, // 500 characters: takes what is left, cut with a tooltip
+      type: 90, // a dictionary tag
+      visible: 70, // 是 / 否
+      remark: undefined,
+      createTime: 160, // a date on one line
+    });
+    expect(widths(user)).toMatchObject({ id: 64, mobile: 120, sex: 90, status: 90, loginDate: 160, createTime: 160 });
+  });
+
+  it('keeps 参数设置 within the 1 170 px a 1440 px screen leaves beside the menu', () => {
+    const fixed = Object.values(widths(config)).reduce<number>((sum, w) => sum + (w ?? 90), 0);
+    expect(fixed + 134 /* 修改 删除 */).toBeLessThanOrEqual(1170);
+  });
+});
+
+describe('a cut cell', () => {
+  it('shows the whole text as its tooltip only when the column cuts it', () => {
+    const text = '代表选择-每页条数的很长很长的名称';
+    render(<span data-testid="cell" onMouseEnter={showWholeIfCut(text)}>{text}</span>);
+    const cell = screen.getByTestId('cell');
+    Object.defineProperty(cell, 'clientWidth', { value: 100, configurable: true });
+    Object.defineProperty(cell, 'scrollWidth', { value: 100, configurable: true });
+    fireEvent.mouseEnter(cell);
+    expect(cell.title).toBe('');
+    Object.defineProperty(cell, 'scrollWidth', { value: 240, configurable: true });
+    fireEvent.mouseEnter(cell);
+    expect(cell.title).toBe(text);
+  });
+});
