@@ -30,11 +30,14 @@ test('the personal centre: card, basic info, password, social accounts and a cro
   // 基本资料: the server's field message beside the field; a saved nickname reaches the navbar
   await field(page, 'profile-email').fill('not-an-email');
   await page.getByTestId('profile-basic-save').click();
-  await expect(page.getByTestId('profile-basic-form')).toContainText('邮箱');
+  const form = page.getByTestId('profile-basic-form');
+  await expect(form.locator('.Mui-error').first()).toBeVisible(); // the email field is marked, its message beneath
+  await expect(form.locator('.MuiFormHelperText-root.Mui-error')).toContainText(/邮箱/);
   await field(page, 'profile-email').fill('deputy2@rd.example.cn');
   await field(page, 'profile-nickname').fill('王代表');
   await page.getByTestId('profile-basic-save').click();
   await expect(page.getByTestId('navbar-nickname')).toHaveText('王代表');
+  await expect(form.locator('.Mui-error')).toHaveCount(0); // a saved form marks nothing
   await page.screenshot({ path: `${SCREENS}/profile.png` });
 
   // 修改密码: the form's own checks, then the server's refusal of a wrong old password
