@@ -75,25 +75,14 @@ export async function candidatesOfRule(scope: TenantScope, rule: AssignRule, sta
   return enabled.map((u) => u.id);
 }
 
-export interface TaskToAssign {
-  processInstanceId: string;
-  processDefinitionId: string;
-  /** The BPMN user task id. */
-  taskDefinitionKey: string;
-  /** What the task's own assignee / candidateUsers attributes resolved to (the engine's wait). */
-  attributeCandidateIds: number[];
-}
-
 /**
  * Who may get a new task (docs/bpm-runtime.md, "Assign rules"): the definition's assign rule for the task when it has
  * one, otherwise the task's assignee / candidateUsers attributes (models drawn with them, countersign iterations).
+ * `rule` is the definition's copy for the task (the runtime caches them per definition: they never change);
+ * `attributeCandidateIds` what the task's own attributes resolved to (the engine's wait).
  * Empty means nobody: the caller refuses with 1009006003.
  */
-export async function resolveCandidates(scope: TenantScope, task: TaskToAssign): Promise<number[]> {
-  const rule = await scope.selectFrom('bpmTaskAssignRule').select(['type', 'options'])
-    .where('processDefinitionId', '=', task.processDefinitionId).where('taskDefinitionKey', '=', task.taskDefinitionKey)
-    .executeTakeFirst();
-  if (!rule) return task.attributeCandidateIds;
-  const instance = await scope.selectFrom('bpmProcessInstance').select('startUserId').where('id', '=', task.processInstanceId).executeTakeFirstOrThrow();
-  return candidatesOfRule(scope, rule, instance.startUserId);
+export async function resolveCandidates(scope: TenantScope, rule: AssignRule | undefined, startUserId: number, attributeCandidateIds: number[]): Promise<number[]> {
+  if (!rule) return attributeCandidateIds;
+  return candidatesOfRule(scope, rule, startUserId);
 }

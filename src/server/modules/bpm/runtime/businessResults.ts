@@ -24,12 +24,7 @@ export function registerBusinessResultListener(processKey: string, listener: Bus
 }
 
 /** Called by applyStep when a step ends an instance (approve to the end, reject, cancel, a timer). */
-export async function notifyInstanceEnded(txScope: TenantScope, processInstanceId: string, result: number): Promise<void> {
-  if (!listeners.size) return;
-  const row = await txScope.selectFrom('bpmProcessInstance')
-    .innerJoin('bpmProcessDefinition', 'bpmProcessDefinition.id', 'bpmProcessInstance.processDefinitionId')
-    .select(['bpmProcessDefinition.processKey', 'bpmProcessInstance.businessKey'])
-    .where('bpmProcessInstance.id', '=', processInstanceId).executeTakeFirst();
-  const listener = row && listeners.get(row.processKey);
-  if (listener) await listener(txScope, { processInstanceId, businessKey: row.businessKey, result });
+export async function notifyInstanceEnded(txScope: TenantScope, instance: { processInstanceId: string; processKey: string; businessKey: string | null }, result: number): Promise<void> {
+  const listener = listeners.get(instance.processKey);
+  if (listener) await listener(txScope, { processInstanceId: instance.processInstanceId, businessKey: instance.businessKey, result });
 }

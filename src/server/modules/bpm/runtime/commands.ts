@@ -4,6 +4,7 @@ import { validateFormVariables } from '../../../../shared/bpm/formFields.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
 import { STATUS as USER_STATUS, UserErrors } from '../../system/systemErrors.ts';
 import { applyStep } from './applyStep.ts';
+import { definitionFacts, type DefinitionFacts } from './definitionFacts.ts';
 import type { StepResult } from './port.ts';
 import { workflowRuntime, runtimeDefinition } from './runtime.ts';
 import { RESULT, RuntimeErrors, STATUS, SUSPENSION } from './runtimeErrors.ts';
@@ -18,9 +19,9 @@ async function engine(work: () => Promise<StepResult>): Promise<StepResult> {
   }
 }
 
-async function definitionOf(txScope: TenantScope, id: string) {
-  const definition = await txScope.selectFrom('bpmProcessDefinition').select(['id', 'bpmnXml', 'enginePrefix', 'name', 'category', 'suspensionState', 'formConf', 'formFields'])
-    .where('id', '=', id).executeTakeFirst();
+/** The definition's fixed facts (cached per server); its instances and tasks hold its id, so it exists. */
+async function definitionOf(txScope: TenantScope, id: string): Promise<DefinitionFacts> {
+  const definition = await definitionFacts(txScope, id);
   if (!definition) throw fail(RuntimeErrors.DEFINITION_NOT_EXISTS);
   return definition;
 }
@@ -32,17 +33,22 @@ async function definitionOf(txScope: TenantScope, id: string) {
 export async function startInstance(scope: TenantScope, userId: number, definitionId: string, variables: Record<string, unknown>, businessKey: string | null = null): Promise<string> {
   return scope.transaction(async (txScope) => {
     const definition = await definitionOf(txScope, definitionId);
-    if (definition.suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
+    // the one thing of a definition that changes after deploy (a newer version suspends it): read every time
+    const { suspensionState } = await txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definitionId).executeTakeFirstOrThrow();
+    if (suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
     // the form's rules hold on the server too (required, patterns, options): a client cannot start a half-filled form
     const problems = definition.formFields ? validateFormVariables(definition.formConf, definition.formFields, variables) : [];
     if (problems.length) throw fail(RuntimeErrors.FORM_VARIABLES_INVALID, problems.join('；'));
     const step = await engine(() => workflowRuntime.start(runtimeDefinition(definition), { ...variables, initiator: userId }));
     const id = randomUUID();
+    // written once, with the step's outcome: the instance row needs no update after its tasks
     await txScope.insertInto('bpmProcessInstance', {
       id, processDefinitionId: definition.id, name: definition.name, category: definition.category, businessKey, startUserId: userId,
-      status: STATUS.RUNNING, result: RESULT.PROCESS, variables: JSON.stringify(step.variables), engineState: null, reason: null,
+      status: step.ended ? STATUS.FINISHED : STATUS.RUNNING, result: step.ended ? RESULT.APPROVE : RESULT.PROCESS,
+      variables: JSON.stringify(step.variables), engineState: step.ended ? null : JSON.stringify(step.state), reason: null,
+      ...(step.ended ? { endTime: new Date() } : {}),
     }).execute();
-    await applyStep(txScope, { id, processDefinitionId: definition.id }, step);
+    await applyStep(txScope, { id, startUserId: userId, businessKey }, definition, step, { created: true });
     return id;
   });
 }
@@ -53,43 +59,52 @@ export async function startInstance(scope: TenantScope, userId: number, definiti
  */
 async function lockInstance(txScope: TenantScope, id: string) {
   const instance = await txScope.selectFrom('bpmProcessInstance')
-    .select(['id', 'processDefinitionId', 'startUserId', 'status', 'engineState'])
+    .select(['id', 'processDefinitionId', 'startUserId', 'businessKey', 'status', 'engineState'])
     .where('id', '=', id).forUpdate().executeTakeFirst();
   if (!instance) throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
   return instance;
 }
 
-/** The task the caller may act on, read after its instance is locked. */
-async function lockTask(txScope: TenantScope, userId: number, taskId: string) {
-  const found = await txScope.selectFrom('bpmTask').select('processInstanceId').where('id', '=', taskId).executeTakeFirst();
-  if (!found) throw fail(RuntimeErrors.TASK_NOT_EXISTS);
-  const instance = await lockInstance(txScope, found.processInstanceId);
-  const task = await txScope.selectFrom('bpmTask').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
-  if (task.result !== RESULT.PROCESS || instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.TASK_NOT_PENDING);
-  if (task.assigneeUserId !== userId) throw fail(RuntimeErrors.TASK_NOT_ASSIGNEE);
-  return { task, instance };
+type TaskChange = { result: number; reason: string; endTime: Date } | { assigneeUserId: number };
+
+/**
+ * Locks the instance of the task (found by a subquery in the locking statement itself), then changes the task only
+ * if it is still open and the caller's: the checks and the change are one statement, read after the lock (a
+ * concurrent decision committed first is seen). Only a refusal reads the task again, to say why.
+ */
+async function changeTask(txScope: TenantScope, userId: number, taskId: string, change: TaskChange) {
+  const instance = await txScope.selectFrom('bpmProcessInstance')
+    .select(['id', 'processDefinitionId', 'startUserId', 'businessKey', 'status', 'engineState'])
+    .where('id', '=', txScope.selectFrom('bpmTask').select('processInstanceId').where('id', '=', taskId))
+    .forUpdate().executeTakeFirst();
+  if (!instance) throw fail(RuntimeErrors.TASK_NOT_EXISTS);
+  if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.TASK_NOT_PENDING);
+  const task = await txScope.updateTable('bpmTask').set(change)
+    .where('id', '=', taskId).where('result', '=', RESULT.PROCESS).where('assigneeUserId', '=', userId)
+    .returning(['id', 'definitionKey', 'executionId']).executeTakeFirst();
+  if (task) return { task, instance };
+  const found = await txScope.selectFrom('bpmTask').select('result').where('id', '=', taskId).executeTakeFirstOrThrow();
+  throw fail(found.result !== RESULT.PROCESS ? RuntimeErrors.TASK_NOT_PENDING : RuntimeErrors.TASK_NOT_ASSIGNEE);
 }
 
 /** 通过: the task is completed with its opinion; the instance moves on, and ends with result 2 when nothing is left. */
 export async function approveTask(scope: TenantScope, userId: number, taskId: string, reason: string): Promise<void> {
   await scope.transaction(async (txScope) => {
-    const { task, instance } = await lockTask(txScope, userId, taskId);
+    const { task, instance } = await changeTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() });
     const definition = await definitionOf(txScope, instance.processDefinitionId);
-    await txScope.updateTable('bpmTask').set({ result: RESULT.APPROVE, reason, endTime: new Date() }).where('id', '=', task.id).execute();
     const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), instance.engineState,
       { elementId: task.definitionKey, executionId: task.executionId }, {}));
-    await applyStep(txScope, instance, step, RESULT.APPROVE);
+    await applyStep(txScope, instance, definition, step, { finalResult: RESULT.APPROVE });
   });
 }
 
 /** 不通过 (v1.6.2): the task gets 3 with its reason and the whole instance ends with 3; the other open tasks get 4. */
 export async function rejectTask(scope: TenantScope, userId: number, taskId: string, reason: string): Promise<void> {
   await scope.transaction(async (txScope) => {
-    const { task, instance } = await lockTask(txScope, userId, taskId);
+    const { instance } = await changeTask(txScope, userId, taskId, { result: RESULT.REJECT, reason, endTime: new Date() });
     const definition = await definitionOf(txScope, instance.processDefinitionId);
-    await txScope.updateTable('bpmTask').set({ result: RESULT.REJECT, reason, endTime: new Date() }).where('id', '=', task.id).execute();
     const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), instance.engineState));
-    await applyStep(txScope, instance, step, RESULT.REJECT);
+    await applyStep(txScope, instance, definition, step, { finalResult: RESULT.REJECT });
   });
 }
 
@@ -101,7 +116,7 @@ export async function cancelInstance(scope: TenantScope, userId: number, instanc
     if (instance.startUserId !== userId) throw fail(RuntimeErrors.CANCEL_NOT_SELF);
     const definition = await definitionOf(txScope, instance.processDefinitionId);
     const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), instance.engineState));
-    await applyStep(txScope, instance, step, RESULT.CANCEL);
+    await applyStep(txScope, instance, definition, step, { finalResult: RESULT.CANCEL });
     await txScope.updateTable('bpmProcessInstance').set({ reason }).where('id', '=', instance.id).execute();
   });
 }
@@ -112,11 +127,11 @@ export async function cancelInstance(scope: TenantScope, userId: number, instanc
  */
 export async function transferTask(scope: TenantScope, userId: number, taskId: string, assigneeUserId: number): Promise<void> {
   await scope.transaction(async (txScope) => {
-    const { task } = await lockTask(txScope, userId, taskId);
+    // the task is handed on first; a refused assignee below rolls it back
+    await changeTask(txScope, userId, taskId, { assigneeUserId });
     const assignee = await txScope.selectFrom('systemUsers').select(['nickname', 'status'])
       .where('id', '=', assigneeUserId).where('deleted', '=', false).executeTakeFirst();
     if (!assignee) throw fail(UserErrors.NOT_EXISTS);
     if (assignee.status !== USER_STATUS.ENABLE) throw fail(UserErrors.IS_DISABLE, assignee.nickname);
-    await txScope.updateTable('bpmTask').set({ assigneeUserId }).where('id', '=', task.id).execute();
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { TenantScope } from '../../../db/tenantScope.ts';
 import { applyStep } from './applyStep.ts';
+import { definitionFacts } from './definitionFacts.ts';
 import { runtimeDefinition, workflowRuntime } from './runtime.ts';
 import { STATUS } from './runtimeErrors.ts';
 
@@ -41,11 +42,11 @@ export async function fireDueJobs(db: Db, limit = 100): Promise<number> {
 
 async function fireJob(scope: TenantScope, job: { id: number; processInstanceId: string }): Promise<void> {
   await scope.deleteFrom('bpmJob').where('id', '=', job.id).execute();
-  const instance = await scope.selectFrom('bpmProcessInstance').select(['id', 'processDefinitionId', 'status', 'engineState'])
+  const instance = await scope.selectFrom('bpmProcessInstance').select(['id', 'processDefinitionId', 'startUserId', 'businessKey', 'status', 'engineState'])
     .where('id', '=', job.processInstanceId).forUpdate().executeTakeFirst();
   if (!instance || instance.status !== STATUS.RUNNING) return;
-  const definition = await scope.selectFrom('bpmProcessDefinition').select(['id', 'bpmnXml', 'enginePrefix'])
-    .where('id', '=', instance.processDefinitionId).executeTakeFirstOrThrow();
+  const definition = await definitionFacts(scope, instance.processDefinitionId);
+  if (!definition) throw new Error(`bpm job ${job.id}: definition ${instance.processDefinitionId} not found`);
   const step = await workflowRuntime.fireDue(runtimeDefinition(definition), instance.engineState);
-  await applyStep(scope, instance, step);
+  await applyStep(scope, instance, definition, step);
 }

@@ -4,12 +4,12 @@ import { RESULT } from './runtimeErrors.ts';
 
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
-interface ActivityRow {
+export interface ActivityRow {
   processInstanceId: string;
   elementId: string;
   elementType: string;
   executionId: string;
-  taskId: null;
+  taskId: string | null;
   startTime: Date;
   endTime: Date | null;
 }
@@ -17,14 +17,12 @@ interface ActivityRow {
 const isWithin = (executionId: string, parent: string) => executionId === parent || executionId.startsWith(`${parent}_`);
 
 /**
- * Writes one step's trail (enter / end / taken flow / discard) in as few statements as it can: the statements are
- * most of a command's cost (docs/bpm-runtime.md, benchmark). Rows of elements entered in this step are built in
- * memory — closed there when they end in the same step — and inserted in one statement. Only an execution that was
- * entered by an earlier command needs the database when it ends: its row closed, its timer job dropped, its open task
- * (or those of its multi-instance iterations, `<execution>_<n>`) cancelled — nothing of those can exist yet for an
- * execution this step entered, since jobs and tasks are written after the trail.
+ * One step's trail (enter / end / taken flow / discard) in as few statements as it can: the statements are most of a
+ * command's cost (docs/bpm-runtime.md, benchmark). Rows of elements entered in this step are built in memory — closed
+ * there when they end in the same step — for the caller to insert in one statement (with the new tasks' ids). Only an
+ * execution entered by an earlier command needs the database when it ends (`earlier`).
  */
-export async function writeTrail(txScope: TenantScope, processInstanceId: string, trail: readonly TrailEntry[]): Promise<void> {
+export function trailRows(processInstanceId: string, trail: readonly TrailEntry[]): { rows: ActivityRow[]; earlier: TrailEntry[] } {
   const rows: ActivityRow[] = [];
   const earlier: TrailEntry[] = [];
   for (const entry of trail) {
@@ -43,6 +41,15 @@ export async function writeTrail(txScope: TenantScope, processInstanceId: string
     }
     if (!enteredHere) earlier.push(entry);
   }
+  return { rows, earlier };
+}
+
+/**
+ * Executions entered by earlier commands that ended in this step: their row closed, their timer job dropped (when the
+ * definition has timers), their open task (or those of its multi-instance iterations, `<execution>_<n>`) cancelled.
+ * Run before the step's new tasks are written: none of those can belong to such an execution.
+ */
+export async function closeEarlier(txScope: TenantScope, processInstanceId: string, earlier: readonly TrailEntry[], mayHaveJobs: boolean): Promise<void> {
   for (const entry of earlier) {
     const children = `${likeEscape(entry.executionId)}\\_%`;
     await txScope.updateTable('bpmActivity').set({ endTime: entry.at })
@@ -50,7 +57,7 @@ export async function writeTrail(txScope: TenantScope, processInstanceId: string
       .where((eb) => eb.or([eb('executionId', '=', entry.executionId), eb('executionId', 'like', children)]))
       .execute();
     // a timer of an element that has ended (a boundary timer whose task was decided) will never fire
-    await txScope.deleteFrom('bpmJob').where('processInstanceId', '=', processInstanceId).where('executionId', '=', entry.executionId).execute();
+    if (mayHaveJobs) await txScope.deleteFrom('bpmJob').where('processInstanceId', '=', processInstanceId).where('executionId', '=', entry.executionId).execute();
     // a task still open when its execution ends was not decided by anyone (a boundary timer took it away): 已取消
     // …and so is one of a multi-instance body that completed early (会签 / 或签: `<body>_<n>` iterations stop silently)
     await txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: entry.at })
@@ -58,6 +65,4 @@ export async function writeTrail(txScope: TenantScope, processInstanceId: string
       .where((eb) => eb.or([eb('executionId', '=', entry.executionId), eb('executionId', 'like', children)]))
       .execute();
   }
-  // after the statements above, which are about earlier commands' rows only
-  if (rows.length) await txScope.insertInto('bpmActivity', rows).execute();
 }
