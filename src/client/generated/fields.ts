@@ -71,16 +71,17 @@ export const recordId = (row: { id?: unknown }): string => String(row.id ?? '');
 
 /**
  * A list column's width in px (el-table style fixed layout), or undefined for a long text column that takes what is
- * left (at least TEXT_COLUMN_MIN). The rules read the field's kind and declared length, so 参数名称 or 手机号码 get
- * the room their values need while ids, 是/否 and dictionary tags stay narrow and a date fits on one line.
+ * left (at least TEXT_COLUMN_MIN). The rules read the field's kind and declared length: ids, 是/否 and dictionary tags
+ * stay narrow, a date fits on one line, a phone number whole, and a title such as 参数名称 wraps to a second line
+ * (textLines) — so 参数设置's ten columns fit the 1 150 px a 1440 px screen leaves beside the menu.
  */
 export function columnWidth(field: string, p: PropertySchema): number | undefined {
-  if (field === 'id') return 64;
+  if (field === 'id') return 72;
   switch (fieldKind(p)) {
     case 'timestamp':
       return 160; // yyyy-MM-dd HH:mm:ss on one line
     case 'boolean':
-      return 70;
+      return 72;
     case 'dict':
     case 'enum':
       return 90;
@@ -93,12 +94,17 @@ export function columnWidth(field: string, p: PropertySchema): number | undefine
   }
 }
 
-/** A plain text column by its declared length: short codes and names fixed, long texts (remarks, values) flexible. */
+/** A plain text column by its declared length: codes and names fixed, long texts (remarks, values) flexible. */
 function textColumnWidth(maxLength: number | undefined): number | undefined {
-  if (maxLength === undefined || maxLength <= 50) return 120; // account, phone, e-mail, a looked-up name
-  if (maxLength <= 100) return 170; // a title such as 参数名称 or a key
+  if (maxLength !== undefined && maxLength <= 20) return 120; // a phone number, a code
+  if (maxLength === undefined || maxLength <= 50) return 100; // an account, an e-mail, a looked-up name
+  if (maxLength <= 100) return 140; // a title or a key, on up to two lines
   return undefined;
 }
+
+/** Lines a list cell shows before it is cut: titles up to 100 characters wrap once, everything else stays on one. */
+export const textLines = (p: PropertySchema): 1 | 2 =>
+  fieldKind(p) === 'text' && p.maxLength !== undefined && p.maxLength > 50 && p.maxLength <= 100 ? 2 : 1;
 
 /** Width a flexible text column gets at least before the table scrolls sideways. */
 export const TEXT_COLUMN_MIN = 90;

@@ -6,7 +6,7 @@ import type { PropertySchema } from '../../../shared/manifest/types.ts';
 import { formatDate } from '../../api/index.ts';
 import { DictTag, dictStore, getDictData, TagTypeValue } from '../../dict/index.ts';
 import { useStore } from '../../lib/index.ts';
-import { fieldKind, fillPath, stripHtml } from '../fields.ts';
+import { fieldKind, fillPath, stripHtml, textLines } from '../fields.ts';
 
 interface CellValueProps {
   property: PropertySchema;
@@ -25,11 +25,14 @@ function DictValue({ type, value }: { type: string; value: unknown }) {
   return known ? <DictTag type={type} value={value} /> : <>{String(value)}</>;
 }
 
+const oneLineSx = { textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const twoLinesSx = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflowWrap: 'anywhere' } as const;
+
 /** A cell cut by its column's width shows the whole text as its tooltip when hovered (and only then). */
 export const showWholeIfCut =
   (text: string) =>
   ({ currentTarget: el }: MouseEvent<HTMLElement>): void => {
-    el.title = el.scrollWidth > el.clientWidth ? text : '';
+    el.title = el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight ? text : '';
   };
 
 /** One value as the list and the show view display it: dictionary tags, formatted dates, 是/否. */
@@ -66,8 +69,9 @@ export function CellValue({ property, value, row, link, wrap = false }: CellValu
     );
   }
   if (wrap) return <Box component="span" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Box>;
+  const cut = textLines(property) === 2 ? twoLinesSx : oneLineSx;
   return (
-    <Box component="span" onMouseEnter={showWholeIfCut(text)} sx={{ display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', mx: 'auto' }}>
+    <Box component="span" onMouseEnter={showWholeIfCut(text)} sx={{ display: 'block', maxWidth: '100%', overflow: 'hidden', mx: 'auto', ...cut }}>
       {text}
     </Box>
   );

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestResource } from '../../../../src/client/api/index.ts';
-import { columnWidth, propertyOf } from '../../../../src/client/generated/fields.ts';
+import { TEXT_COLUMN_MIN, actionsColumnWidth, columnWidth, propertyOf, textLines } from '../../../../src/client/generated/fields.ts';
 import { showWholeIfCut } from '../../../../src/client/generated/list/CellValue.tsx';
 import { manifestResource } from './support.tsx';
 
@@ -18,22 +18,23 @@ const widths = (r: ManifestResource) => Object.fromEntries(r.list.columns.map((f
 describe('list column widths (issue 13 point 4)', () => {
   it('sizes each column by its kind and declared length', () => {
     expect(widths(config)).toEqual({
-      id: 64, // ids narrow
-      category: 120, // ≤ 50 characters
-      name: 170, // 参数名称, up to 100 characters: wide enough for 代表选择-每页条数
-      key: 170,
+      id: 72, // ids narrow
+      category: 100, // ≤ 50 characters
+      name: 140, // 参数名称, up to 100 characters: on two lines
+      key: 140,
       value: undefined, // 500 characters: takes what is left, cut with a tooltip
       type: 90, // a dictionary tag
-      visible: 70, // 是 / 否
+      visible: 72, // 是 / 否
       remark: undefined,
       createTime: 160, // a date on one line
     });
-    expect(widths(user)).toMatchObject({ id: 64, mobile: 120, sex: 90, status: 90, loginDate: 160, createTime: 160 });
+    expect([textLines(propertyOf(config, 'name')), textLines(propertyOf(config, 'remark')), textLines(propertyOf(config, 'category'))]).toEqual([2, 1, 1]);
+    expect(widths(user)).toMatchObject({ id: 72, mobile: 120, sex: 90, status: 90, loginDate: 160, createTime: 160 });
   });
 
-  it('keeps 参数设置 within the 1 170 px a 1440 px screen leaves beside the menu', () => {
-    const fixed = Object.values(widths(config)).reduce<number>((sum, w) => sum + (w ?? 90), 0);
-    expect(fixed + 134 /* 修改 删除 */).toBeLessThanOrEqual(1170);
+  it('keeps 参数设置 within the 1 150 px a 1440 px screen leaves beside the menu', () => {
+    const fixed = Object.values(widths(config)).reduce<number>((sum, w) => sum + (w ?? TEXT_COLUMN_MIN), 0);
+    expect(fixed + actionsColumnWidth(3) /* 修改 删除 详情 */).toBeLessThanOrEqual(1150);
   });
 });
 
