@@ -127,6 +127,9 @@ test('design a form and a process, rule it to 王联络, deploy; a deputy starts
   const ruleForm = page.getByTestId('rule-form-dialog');
   await ruleForm.getByTestId('rule-type').locator('..').click();
   await page.getByTestId('rule-type-30').click();
+  // a name nobody has: MUI's own "no options" text in Chinese too
+  await ruleForm.getByTestId('rule-userIds').locator('input').fill('查无此人');
+  await expect(page.getByText('没有可用选项')).toBeVisible();
   await ruleForm.getByTestId('rule-userIds').locator('input').fill('王联络');
   await page.getByTestId('rule-option').filter({ hasText: '王联络' }).first().click();
   await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
+import { useLocaleState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '../../lib/index.ts';
 import { routeStore, type AppRoute } from '../../routes/index.ts';
@@ -34,7 +35,8 @@ export function ShellLayout() {
   // Worked out once here, not in every sidebar item: the entry to highlight and the groups to open.
   const activePath = useMemo(() => activeMenuPath(pages, pathname), [pages, pathname]);
   const mobile = useDevice();
-  const theme = useShellTheme(settings.theme, size);
+  const [locale] = useLocaleState();
+  const theme = useShellTheme(settings.theme, size, locale);
   const viewTitle = useTrackViews();
   useDocumentTitle(settings.dynamicTitle, viewTitle);
   const [settingsOpen, setSettingsOpen] = useState(false);
