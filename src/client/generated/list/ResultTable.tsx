@@ -12,6 +12,7 @@ import { useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { isSortable, type ManifestResource } from '../../api/index.ts';
 import { TEXT_COLUMN_MIN, columnWidth, fieldTitle, propertyOf, uiHint } from '../fields.ts';
 import { CellValue } from './CellValue.tsx';
+import { useColumnResize } from './useColumnResize.ts';
 
 interface ResultTableProps {
   resource: ManifestResource;
@@ -29,7 +30,9 @@ interface ResultTableProps {
   widths?: Readonly<Record<string, number>>;
 }
 
-const headSx = { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.100', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const headSx = { position: 'relative', fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.100', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+/** A header's right edge: dragged, it resizes the column (kept per list, useColumnResize). */
+const resizeHandleSx = { position: 'absolute', top: 0, right: 0, bottom: 0, width: 6, cursor: 'col-resize', '&:hover': { bgcolor: 'divider' } } as const;
 /**
  * The 操作 column stays in view while a wide table scrolls sideways, with a shadow over what passes under it; on a
  * phone it would cover half the screen, so there it scrolls with the rest.
@@ -42,7 +45,8 @@ const stickySx = { position: { xs: 'static', sm: 'sticky' }, right: 0, boxShadow
  */
 export function ResultTable({ resource, columns, rows, loading, sort, onSort, actions, actionsWidth = 190, renderCell, widths: fixedWidths }: ResultTableProps) {
   const translate = useTranslate();
-  const widths = columns.map((f) => fixedWidths?.[f] ?? columnWidth(f, propertyOf(resource, f)));
+  const { resized, startResize } = useColumnResize(resource.name);
+  const widths = columns.map((f) => resized[f] ?? fixedWidths?.[f] ?? columnWidth(f, propertyOf(resource, f)));
   // Fixed layout like el-table: set widths for dates, tags and numbers, texts share the rest; below this the box scrolls.
   const minWidth = widths.reduce<number>((sum, w) => sum + (w ?? TEXT_COLUMN_MIN), actions ? actionsWidth : 0);
   return (
@@ -60,6 +64,7 @@ export function ResultTable({ resource, columns, rows, loading, sort, onSort, ac
             <TableRow>
               {columns.map((field) => (
                 <TableCell key={field} align="center" sx={headSx} sortDirection={sort.field === field ? (sort.order === 'DESC' ? 'desc' : 'asc') : false}>
+                  <Box component="span" role="separator" aria-orientation="vertical" data-testid={`resize-${field}`} onPointerDown={startResize(field)} sx={resizeHandleSx} />
                   {isSortable(resource, field) ? (
                     <TableSortLabel hideSortIcon active={sort.field === field} direction={sort.field === field && sort.order === 'DESC' ? 'desc' : 'asc'} onClick={() => onSort(field)}>
                       {fieldTitle(resource, field)}

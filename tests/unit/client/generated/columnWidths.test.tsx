@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManifestResource } from '../../../../src/client/api/index.ts';
 import { TEXT_COLUMN_MIN, actionsColumnWidth, columnWidth, propertyOf, textLines } from '../../../../src/client/generated/fields.ts';
 import { showWholeIfCut } from '../../../../src/client/generated/list/CellValue.tsx';
-import { manifestResource } from './support.tsx';
+import { SchemaList } from '../../../../src/client/generated/list/SchemaList.tsx';
+import { i18nProvider } from '../../../../src/client/i18n/index.ts';
+import { fakeDataProvider, loadDicts, manifestResource, signInWith } from './support.tsx';
 
 let config: ManifestResource;
 let user: ManifestResource;
@@ -50,5 +54,31 @@ describe('a cut cell', () => {
     Object.defineProperty(cell, 'scrollWidth', { value: 240, configurable: true });
     fireEvent.mouseEnter(cell);
     expect(cell.title).toBe(text);
+  });
+});
+
+describe('a resized column', () => {
+  it('takes the width its header edge is dragged to, and keeps it in the list store', async () => {
+    loadDicts();
+    signInWith(['*:*:*']);
+    const store = memoryStore();
+    const dataProvider = fakeDataProvider({ getList: vi.fn(async () => ({ data: [{ id: 1, name: '代表选择-每页条数' }], total: 1 })) as never });
+    const { container } = render(
+      <MemoryRouter>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={store}>
+          <SchemaList resource={config} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findAllByTestId('result-row');
+    const handle = screen.getByTestId('resize-name');
+    (handle.closest('th') as HTMLElement).getBoundingClientRect = () => ({ width: 140 }) as DOMRect;
+    fireEvent.pointerDown(handle, { clientX: 300 });
+    fireEvent.pointerMove(window, { clientX: 360 });
+    fireEvent.pointerUp(window, { clientX: 360 });
+    fireEvent.pointerMove(window, { clientX: 500 }); // released: no longer follows
+    const nameCol = () => (container.querySelectorAll('colgroup col')[2] as HTMLElement).style.width;
+    await waitFor(() => expect(nameCol()).toBe('200px'));
+    expect(store.getItem('generated.config.columnWidths')).toEqual({ name: 200 });
   });
 });
