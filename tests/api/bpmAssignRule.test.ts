@@ -187,6 +187,8 @@ describe('bpm task assign rules and user groups', () => {
     expect(models[0]).not.toHaveProperty('bpmnXml');
     const start = () => call('POST', '/bpm/process-instance/create', { processDefinitionId: definition.id, variables: {} }, starterToken);
     expect((await start()).code).toBe(1009003003);
+    // the suspension is read by the instance's insert: the refusal rolls it back
+    expect(await t.db.selectFrom('bpmProcessInstance').select('id').where('processDefinitionId', '=', definition.id).execute()).toEqual([]);
     expect((await call('PUT', '/bpm/model/update-state', { id: modelId, state: 1 })).code).toBe(0);
     expect((await start()).code).toBe(0);
     expect((await call('PUT', '/bpm/model/update-state', { id: modelId, state: 3 })).code).toBe(400);

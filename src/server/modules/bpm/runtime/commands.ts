@@ -33,21 +33,22 @@ async function definitionOf(txScope: TenantScope, id: string): Promise<Definitio
 export async function startInstance(scope: TenantScope, userId: number, definitionId: string, variables: Record<string, unknown>, businessKey: string | null = null): Promise<string> {
   return scope.transaction(async (txScope) => {
     const definition = await definitionOf(txScope, definitionId);
-    // the one thing of a definition that changes after deploy (a newer version suspends it): read every time
-    const { suspensionState } = await txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definitionId).executeTakeFirstOrThrow();
-    if (suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
     // the form's rules hold on the server too (required, patterns, options): a client cannot start a half-filled form
     const problems = definition.formFields ? validateFormVariables(definition.formConf, definition.formFields, variables) : [];
     if (problems.length) throw fail(RuntimeErrors.FORM_VARIABLES_INVALID, problems.join('；'));
     const step = await engine(() => workflowRuntime.start(runtimeDefinition(definition), { ...variables, initiator: userId }));
     const id = randomUUID();
-    // written once, with the step's outcome: the instance row needs no update after its tasks
-    await txScope.insertInto('bpmProcessInstance', {
+    // written once, with the step's outcome: the instance row needs no update after its tasks. The definition's
+    // suspension state — the one thing of it that changes after deploy (a newer version suspends it) — comes back
+    // from the same statement, read in the transaction; a suspended one rolls the insert back.
+    const inserted = await txScope.insertInto('bpmProcessInstance', {
       id, processDefinitionId: definition.id, name: definition.name, category: definition.category, businessKey, startUserId: userId,
       status: step.ended ? STATUS.FINISHED : STATUS.RUNNING, result: step.ended ? RESULT.APPROVE : RESULT.PROCESS,
       variables: JSON.stringify(step.variables), engineState: step.ended ? null : JSON.stringify(step.state), reason: null,
       ...(step.ended ? { endTime: new Date() } : {}),
-    }).execute();
+    }).returning(txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).as('suspensionState'))
+      .executeTakeFirstOrThrow();
+    if (inserted.suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
     await applyStep(txScope, { id, startUserId: userId, businessKey }, definition, step, { created: true });
     return id;
   });
