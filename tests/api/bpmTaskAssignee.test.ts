@@ -125,12 +125,16 @@ describe('bpm task update-assignee and page fields', () => {
     }
   });
 
-  it('without user query, offers only peers: a deputy hands a task to deputies, never to staff or an administrator', async () => {
+  it('without user query, offers peers and deputies: a deputy hands a task to deputies, never to staff or an administrator', async () => {
     const peers = (await get(deputy2, '/bpm/task/assignee-options')).data as { id: number }[];
     expect(peers.map((u) => u.id)).toContain(deputy1.id);
     expect(peers.map((u) => u.id)).not.toContain(staff.id);
     expect(peers.map((u) => u.id)).not.toContain(1);
     expect((await get(deputy2, `/bpm/task/assignee-options?nickname=${encodeURIComponent('联络')}`)).data).toEqual([]);
+    // staff without user query: their peers and the deputies, never an administrator
+    const forStaff = ((await get(staff, '/bpm/task/assignee-options')).data as { id: number }[]).map((u) => u.id);
+    expect(forStaff).toEqual(expect.arrayContaining([staff.id, deputy1.id]));
+    expect(forStaff).not.toContain(1);
   });
 
   it('gives the fields the detail, timeline and lists read', async () => {

@@ -46,6 +46,9 @@ describe('an update changes only what it is given', () => {
     bpmForm: { fields: () => [['{"type":"input","field":"a","title":"甲"}'], ['{"type":"switch","field":"b","title":"乙"}']] },
     tenant: { username: () => ['partialboss'], packageId: () => context.packageIds },
     tenantPackage: { menuIds: () => [[1, 120], [1, 121]] },
+    // demo users: 1 admin, 101/102 the demo deputies
+    bpmUserGroup: { memberUserIds: () => [[1, 101], [102]] },
+    sensitiveWord: { tags: () => [['政治'], ['广告', '其他']] },
   };
   /** Fields left out: a pair that only makes sense together (a question's show rule). */
   const SKIPPED: Record<string, string[]> = { question: ['showWhenQuestionId', 'showWhenOptionId'] };

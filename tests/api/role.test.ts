@@ -119,12 +119,13 @@ describe('role resource and permission assignment', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['角色编号', '角色名称', '角色标识', '显示顺序', '角色类型', '角色状态', '备注', '创建时间']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['角色编号', '角色名称', '角色标识', '显示顺序', '角色类型', '数据范围', '角色状态', '备注', '创建时间']);
     const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1));
     expect(rows.map((r) => r[2]).sort()).toEqual(['admin', 'super_admin']);
     expect(rows.find((r) => r[2] === 'super_admin')![4]).toBe('内置');
+    expect(rows.find((r) => r[2] === 'super_admin')![5]).toBe('全部数据权限'); // the data scope by its label
     expect(rows.find((r) => r[2] === 'admin')![4]).toBe('自定义');
-    expect(rows.find((r) => r[2] === 'admin')![5]).toBe('开启');
+    expect(rows.find((r) => r[2] === 'admin')![6]).toBe('开启');
   });
 
   it('grants menus to a role and roles to a user; the grants take effect and go with a deleted role', async () => {

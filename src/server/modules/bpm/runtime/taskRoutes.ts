@@ -3,7 +3,7 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { containsPattern } from '../../../db/like.ts';
 import { ok } from '../../../http/envelope.ts';
 import { STATUS as USER_STATUS } from '../../system/systemErrors.ts';
-import { getUserRoles } from '../../system/permission/permissionService.ts';
+import { DEPUTY_ROLE, getUserRoles, holdersOfRole } from '../../system/permission/permissionService.ts';
 import { ANY_ROLE_PERMISSION as USER_QUERY_PERMISSION } from '../../system/user/deputyRoutes.ts';
 import { approveTask, rejectTask, transferTask } from './commands.ts';
 import { usersByIds } from './people.ts';
@@ -90,12 +90,15 @@ export function taskRoutes() {
     }, async (request) => {
       const scope = request.scope();
       let query = scope.selectFrom('systemUsers').select('id').where('deleted', '=', false).where('status', '=', USER_STATUS.ENABLE);
-      // Who may see whom (issue 14): without user query a task goes to a peer, someone holding one of the caller's
-      // roles (a deputy hands it to a deputy), so the picker names no administrator or staff member to a deputy.
+      // Who may see whom (issue 14): without user query a task goes to a peer (someone holding one of the caller's
+      // roles) or to a deputy (whom the deputy picker shows them anyway), so no administrator or staff member is
+      // named to a deputy.
       if (!(await request.hasPermission(USER_QUERY_PERMISSION))) {
         const roleIds = (await getUserRoles(scope, request.loginUser!.id)).map((r) => r.id);
-        query = query.where('id', 'in', scope.selectFrom('systemUserRole').select('userId')
-          .where('deleted', '=', false).where('roleId', 'in', roleIds.length ? roleIds : [-1]));
+        query = query.where((eb) => eb.or([
+          eb('id', 'in', scope.selectFrom('systemUserRole').select('userId').where('deleted', '=', false).where('roleId', 'in', roleIds.length ? roleIds : [-1])),
+          eb('id', 'in', holdersOfRole(scope, DEPUTY_ROLE)),
+        ]));
       }
       if (request.query.nickname?.trim()) query = query.where('nickname', 'ilike', containsPattern(request.query.nickname.trim()));
       const rows = await query.orderBy('id').limit(50).execute();
