@@ -68,6 +68,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     frameworkErrors,
   });
   app.setReplySerializer(serializeReply);
+  // onClose hooks run last-added first: added before any other, the database closes after every writer has drained.
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
   registerErrorHandling(app);
   // Before any other hook (input, request filter), so that their early answers carry the headers too.
   await registerSecurityHeaders(app);
@@ -99,8 +103,5 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (tableChanges.length) app.log.info({ tableChanges }, 'resource tables synced');
 
   await registerSpa(app, config.staticDir);
-  app.addHook('onClose', async () => {
-    if (!options.database) await database.close();
-  });
   return { app, registry, database, config };
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
 import { createTestApp } from '../support/testApp.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
 
 /** A restart on the same data directory (or the same PostgreSQL database) keeps users, data and sessions. */
 describe('restart', () => {
@@ -35,6 +37,32 @@ describe('restart', () => {
     } finally {
       await second.app.close();
       await reopened.drop();
+    }
+  });
+});
+
+/** A server that opened its database closes it last: the log rows still queued when it stops are written first. */
+describe('stop', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-stop-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes the queued API access rows before closing the database', async () => {
+    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'));
+    // the server opens the database itself, from its configuration, as main.ts does
+    await database.handle.close();
+    const config = { ...loadConfig({}), ...database.location, staticDir: '/nonexistent', seedDemo: false, captchaEnabled: false, logLevel: 'silent' };
+    const { app } = await buildApp(config, { logger: false });
+    const answer = await app.inject({ method: 'GET', url: '/admin-api/system/tenant/get-id-by-name?name=%E4%B8%8D%E5%AD%98%E5%9C%A8' });
+    expect(answer.statusCode).toBe(200);
+    // closed at once, well before the writer's half-second batch is due
+    await app.close();
+
+    const reopened = await database.reopen();
+    try {
+      const rows = await reopened.db.selectFrom('infraApiAccessLog').select('requestUrl').execute();
+      expect(rows.map((r) => r.requestUrl)).toContain('/admin-api/system/tenant/get-id-by-name');
+    } finally {
+      await database.drop();
     }
   });
 });

@@ -18,6 +18,8 @@ async function shoot(page: Page, file: string): Promise<void> {
 
 /** A pointer drag as a person does it: press, move a little (dnd-kit starts after 4 px), move onto the target, release. */
 async function drag(page: Page, from: Locator, to: Locator, yOffset = 0): Promise<void> {
+  // the canvas animates items into place after a drop; measure once it has settled, as a person waits to see it
+  await settled(page);
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -25,6 +27,11 @@ async function drag(page: Page, from: Locator, to: Locator, yOffset = 0): Promis
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + yOffset, { steps: 12 });
   await page.mouse.up();
+}
+
+/** Resolves once no CSS animation or transition runs on the page (dnd-kit slides items with transitions). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 const order = (page: Page) => main(page).getByTestId('form-canvas').locator('[data-testid^="canvas-item-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));

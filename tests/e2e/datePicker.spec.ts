@@ -16,10 +16,35 @@ async function openEnd(page: Page, end: 'begin' | 'end'): Promise<void> {
   await expect(picker(page)).toBeVisible();
 }
 
-const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** The calendar's header in Chinese, e.g. 八月 2026. */
-const monthLabel = (d: Date) => `${['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'][d.getMonth()]}月 ${d.getFullYear()}`;
+const monthLabel = (year: number, month: number) => `${['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'][month]}月 ${year}`;
+
+/**
+ * The dates the test needs, as the browser sees them (its time zone is the config's Asia/Shanghai, not this
+ * process's): today, the month 90 days back, and the timestamps MUI puts on that month's first and second day.
+ */
+async function calendarFacts(page: Page) {
+  return page.evaluate(() => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const now = new Date();
+    const back = new Date();
+    back.setDate(back.getDate() - 90);
+    const y = back.getFullYear();
+    const m = back.getMonth();
+    return {
+      today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+      monthsBack: now.getFullYear() * 12 + now.getMonth() - (y * 12 + m),
+      year: y,
+      month: m,
+      first: `${y}-${pad(m + 1)}-01`,
+      firstStamp: new Date(y, m, 1).getTime(),
+      secondStamp: new Date(y, m, 2).getTime(),
+    };
+  });
+}
+
+/** A day of the open calendar by its timestamp: while the months slide, the leaving month's days are still there. */
+const dayCell = (page: Page, stamp: number) => picker(page).locator(`[role="gridcell"][data-timestamp="${stamp}"]`);
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -29,24 +54,21 @@ test('a range picked on the calendar filters the user list by whole days', async
   await expect(main(page).getByTestId('result-row').first()).toBeVisible();
 
   // The start opens on the month 90 days back, in Chinese; its first day is picked.
-  const back = new Date();
-  back.setDate(back.getDate() - 90);
+  const facts = await calendarFacts(page);
   await openEnd(page, 'begin');
-  await expect(picker(page).locator('.MuiPickersCalendarHeader-label')).toHaveText(monthLabel(back));
-  await picker(page).getByRole('gridcell', { name: '1', exact: true }).click();
+  await expect(picker(page).locator('.MuiPickersCalendarHeader-label')).toHaveText(monthLabel(facts.year, facts.month));
+  await dayCell(page, facts.firstStamp).click();
   await expect(picker(page)).toHaveCount(0);
-  const start = day(new Date(back.getFullYear(), back.getMonth(), 1));
+  const start = facts.first;
   await expect(main(page).getByTestId('filter-createTime-begin')).toHaveValue(start);
 
   // The end: the second of the same month, reached with 上个月 — before any demo user existed.
   await openEnd(page, 'end');
-  const now = new Date();
-  for (let i = now.getFullYear() * 12 + now.getMonth() - (back.getFullYear() * 12 + back.getMonth()); i > 0; i--) {
+  for (let i = facts.monthsBack; i > 0; i--) {
     await picker(page).getByRole('button', { name: '上个月' }).click();
   }
-  await expect(picker(page).locator('.MuiPickersCalendarHeader-label')).toHaveText(monthLabel(back));
-  await expect(picker(page).getByRole('grid')).toHaveCount(1); // the months' slide has ended
-  await picker(page).getByRole('gridcell', { name: '2', exact: true }).click();
+  await expect(picker(page).locator('.MuiPickersCalendarHeader-label')).toHaveText(monthLabel(facts.year, facts.month));
+  await dayCell(page, facts.secondStamp).click();
   await expect(picker(page)).toHaveCount(0);
   const end = `${start.slice(0, 7)}-02`;
   await expect(main(page).getByTestId('filter-createTime-end')).toHaveValue(end);
@@ -63,7 +85,7 @@ test('a range picked on the calendar filters the user list by whole days', async
   // 今天 as the end takes in the demo users created today.
   await openEnd(page, 'end');
   await picker(page).getByRole('button', { name: '今天' }).click();
-  await expect(main(page).getByTestId('filter-createTime-end')).toHaveValue(day(new Date()));
+  await expect(main(page).getByTestId('filter-createTime-end')).toHaveValue(facts.today);
   await main(page).getByTestId('search-submit').click();
   await expect(main(page).getByTestId('result-row').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/user-list-1440.png` });

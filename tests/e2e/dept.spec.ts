@@ -105,19 +105,22 @@ test('部门管理 is a tree table, and a role’s 数据权限 picks department
   await expect(cell(rows(page).filter({ hasText: '代表联络工作委员会' }).first(), 'leaderNickname')).toHaveText('王联络');
   await shoot(page, 'dept-tree-desktop');
 
+  // a role of its own: the demo roles' 全部数据权限 is what the other browser tests rely on
+  const call = await apiAs(page.request);
+  const code = `scope_${stamp}`;
+  await call('POST', '/system/role/create', { name: `数据权限${stamp}`, code, sort: 0, status: 0, remark: 'e2e' });
   await page.goto('/system/role');
-  const staffRole = rows(page).filter({ has: page.locator('[data-field="code"]', { hasText: /^dbt$/ }) });
-  await staffRole.getByTestId('row-data-scope').click();
+  const role = rows(page).filter({ has: page.locator('[data-field="code"]', { hasText: new RegExp(`^${code}$`) }) });
+  await role.getByTestId('row-data-scope').click();
   const scopeDialog = page.getByTestId('role-data-scope-dialog');
-  await expect(scopeDialog).toContainText('代表联络工作人员');
+  await expect(scopeDialog).toContainText(`数据权限${stamp}`);
   await scopeDialog.getByRole('combobox').click();
   await page.getByRole('option', { name: '指定部门数据权限' }).click();
   await scopeDialog.getByRole('checkbox', { name: '代表联络工作委员会' }).check();
   await shoot(page, 'role-data-scope-desktop');
   await scopeDialog.getByTestId('assign-submit').click();
   await expect(scopeDialog).toHaveCount(0);
-  const call = await apiAs(page.request);
-  const roles = await call<{ list: { code: string; dataScope: number; dataScopeDeptIds: number[] }[] }>('GET', '/system/role/page?pageNo=1&pageSize=50&code=dbt');
+  const roles = await call<{ list: { code: string; dataScope: number; dataScopeDeptIds: number[] }[] }>('GET', `/system/role/page?pageNo=1&pageSize=50&code=${code}`);
   expect(roles.list[0]).toMatchObject({ dataScope: 2 });
   expect(roles.list[0].dataScopeDeptIds).toHaveLength(1);
 });

@@ -8,6 +8,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.
  */
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** Where the database is, as the server's configuration names it (a server that opens and closes it itself). */
+  location: { dataDir: string; databaseUrl?: string };
   /** Connection options to reopen the same database (restart tests). */
   reopen(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
@@ -22,6 +24,7 @@ export async function createTestDatabase(dataDir = 'memory://'): Promise<TestDat
     const opened = [handle];
     return {
       handle,
+      location: { dataDir },
       reopen: async () => {
         const again = await openDatabase({ dataDir });
         opened.push(again);
@@ -44,6 +47,7 @@ export async function createTestDatabase(dataDir = 'memory://'): Promise<TestDat
   const opened = [handle];
   return {
     handle,
+    location: { dataDir: '', databaseUrl },
     reopen: async () => {
       const again = await openDatabase({ databaseUrl, dataDir: '' });
       opened.push(again);

@@ -97,11 +97,9 @@ export function registerApiLogs(app: FastifyInstance, db: Db): void {
     }
   });
 
-  // In a plugin of its own: a child's onClose runs before the root's, which closes the database (app.ts).
-  void app.register(async (child) => {
-    child.addHook('onClose', async () => {
-      await access.drain();
-      await errors.drain();
-    });
+  // onClose hooks run last-added first; app.ts adds the database's close before this, so rows are written before it.
+  app.addHook('onClose', async () => {
+    await access.drain();
+    await errors.drain();
   });
 }

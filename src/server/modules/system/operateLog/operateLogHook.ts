@@ -99,8 +99,6 @@ export function registerOperateLog(app: FastifyInstance, db: Db, registry: Resou
     }
   });
 
-  // In a plugin of its own: a child's onClose runs before the root's, which closes the database (app.ts).
-  void app.register(async (child) => {
-    child.addHook('onClose', () => writer.drain());
-  });
+  // onClose hooks run last-added first; app.ts adds the database's close before this, so rows are written before it.
+  app.addHook('onClose', () => writer.drain());
 }
