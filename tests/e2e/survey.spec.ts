@@ -82,6 +82,10 @@ async function addQuestion(page: Page, plan: QuestionPlan): Promise<void> {
   await expect(editor).toHaveCount(0);
 }
 
+/** The survey's row of 问卷管理 (the generated list: its buttons are row-<action>, its cells data-field). */
+const surveyRow = (page: Page) => page.locator('[data-testid="kept-view"]:visible').getByTestId('result-row').filter({ hasText: SURVEY });
+const rowButton = (page: Page, action: string) => surveyRow(page).getByTestId(`row-${action}`);
+const statusCell = (page: Page) => surveyRow(page).locator('[data-field="status"]');
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
 
 /** The fill-in page once answered: the notice with the date and the rule, the submitted answers read-only. */
@@ -114,7 +118,7 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
   await test.step('the administrator creates a survey', async () => {
     await signIn(page, 'admin', 'admin123');
     await page.goto('/renda/survey');
-    await page.getByTestId('survey-create').click();
+    await page.locator('[data-testid="kept-view"]:visible').getByTestId('toolbar-create').click();
     const dialog = page.getByTestId('form-dialog');
     await dialog.getByLabel('问卷名称').fill(SURVEY);
     await dialog.getByLabel('问卷说明').fill('请各位代表如实填写，谢谢！');
@@ -122,13 +126,12 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await page.getByRole('option', { name: '意见征集' }).click();
     await dialog.getByTestId('form-submit').click();
     await expect(dialog).toHaveCount(0);
-    const row = page.locator('[data-testid^="survey-row-"]').filter({ hasText: SURVEY });
-    await expect(row).toBeVisible();
-    surveyId = Number((await row.getAttribute('data-testid'))!.replace('survey-row-', ''));
+    await expect(surveyRow(page)).toBeVisible();
+    surveyId = Number(await surveyRow(page).getAttribute('data-id'));
     // A draft offers publish, not revoke or finish.
-    await expect(page.getByTestId(`survey-publish-${surveyId}`)).toBeVisible();
-    await expect(page.getByTestId(`survey-revoke-${surveyId}`)).toHaveCount(0);
-    await page.getByTestId(`survey-design-${surveyId}`).click();
+    await expect(rowButton(page, 'publish')).toBeVisible();
+    await expect(rowButton(page, 'revoke')).toHaveCount(0);
+    await rowButton(page, 'design').click();
     await expect(page).toHaveURL(new RegExp(`/survey/design\\?surveyId=${surveyId}$`));
   });
 
@@ -154,12 +157,12 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
 
   await test.step('publishes; only revoke and finish remain', async () => {
     await page.goto('/renda/survey');
-    await page.getByTestId(`survey-publish-${surveyId}`).click();
+    await rowButton(page, 'publish').click();
     await page.getByTestId('survey-action-confirm').getByRole('button', { name: '确定' }).click();
-    await expect(page.getByTestId(`survey-status-${surveyId}`)).toHaveText('已发布');
-    await expect(page.getByTestId(`survey-publish-${surveyId}`)).toHaveCount(0);
-    await expect(page.getByTestId(`survey-revoke-${surveyId}`)).toBeVisible();
-    await expect(page.getByTestId(`survey-finish-${surveyId}`)).toBeVisible();
+    await expect(statusCell(page)).toHaveText('已发布');
+    await expect(rowButton(page, 'publish')).toHaveCount(0);
+    await expect(rowButton(page, 'revoke')).toBeVisible();
+    await expect(rowButton(page, 'finish')).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/survey-list-desktop.png`, fullPage: true });
   });
 
@@ -280,9 +283,9 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await signIn(other, 'deputy2', 'deputy123');
     const act = async (action: 'revoke' | 'finish', status: string) => {
       await page.goto('/renda/survey');
-      await page.getByTestId(`survey-${action}-${surveyId}`).click();
+      await rowButton(page, action).click();
       await page.getByTestId('survey-action-confirm').getByRole('button', { name: '确定' }).click();
-      await expect(page.getByTestId(`survey-status-${surveyId}`)).toHaveText(status);
+      await expect(statusCell(page)).toHaveText(status);
     };
     await act('revoke', '已撤回');
     await other.goto(`/preview?surveyId=${surveyId}`);

@@ -33,6 +33,9 @@ export interface RowAction {
   dialog?: ComponentType<RowActionDialogProps>;
   /** Instead of a dialog: what the button does. */
   onClick?(row: RaRecord, resource: ManifestResource): void;
+  /** Instead of a dialog: the route the button opens (a page of its own, e.g. a survey's designer). */
+  to?(row: RaRecord): string;
+  color?: 'primary' | 'success' | 'warning' | 'error';
 }
 
 /** What an extra toolbar action's dialog receives. */
@@ -118,6 +121,24 @@ export function allowedToolbarActions(resourceName: string, permissions: readonl
 export function useToolbarActions(resourceName: string): ToolbarAction[] {
   const permissions = useStore(sessionStore, (s) => s.permissions);
   return allowedToolbarActions(resourceName, permissions);
+}
+
+/** The generated row buttons a row-level rule may hide. */
+export type BuiltInRowAction = 'edit' | 'delete' | 'detail';
+
+/**
+ * Rules on the generated 修改 / 删除 / 详情 by a row's state (a finished survey is not edited, a published one not
+ * deleted): the server refuses them anyway, the list does not offer what would be refused.
+ */
+const builtInRules = new Map<string, Partial<Record<BuiltInRowAction, (row: RaRecord) => boolean>>>();
+
+export function registerBuiltInRowRule(resourceName: string, action: BuiltInRowAction, visible: (row: RaRecord) => boolean): void {
+  builtInRules.set(resourceName, { ...builtInRules.get(resourceName), [action]: visible });
+}
+
+/** Whether the generated button is offered on this row (permissions are checked apart). */
+export function builtInRowActionVisible(resourceName: string, action: BuiltInRowAction, row: RaRecord): boolean {
+  return builtInRules.get(resourceName)?.[action]?.(row) ?? true;
 }
 
 export function registerListView(resourceName: string, view: ListView | null): void {

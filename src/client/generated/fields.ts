@@ -110,3 +110,5 @@ export const textLines = (p: PropertySchema): 1 | 2 =>
 export const TEXT_COLUMN_MIN = 90;
 /** The 操作 column: about 56px per text button with its icon, plus the cell's padding. */
 export const actionsColumnWidth = (buttons: number): number => 22 + 56 * Math.max(1, buttons);
+/** An extra row button's width from its label: about 14px a Chinese character, 20 for an icon, 10 of padding. */
+export const extraActionWidth = (label: string, icon: boolean): number => 10 + 14 * label.length + (icon ? 20 : 0);

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { Suspense, useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { ManifestResource } from '../../api/index.ts';
 import type { RowAction } from '../extensions.ts';
 
@@ -17,6 +18,7 @@ export const rowButtonSx = { minWidth: 0, px: 0.5, '& .MuiButton-startIcon': { m
 /** The registered extra actions of one row, each opening its dialog (or running its onClick). */
 export function ExtraRowActions({ resource, row, actions, onDone }: Props) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const [open, setOpen] = useState<RowAction | null>(null);
   const Dialog = open?.dialog;
   return (
@@ -28,8 +30,9 @@ export function ExtraRowActions({ resource, row, actions, onDone }: Props) {
             key={a.key}
             size="small"
             variant="text"
+            color={a.color}
             startIcon={a.icon}
-            onClick={() => (a.dialog ? setOpen(a) : a.onClick?.(row, resource))}
+            onClick={() => (a.dialog ? setOpen(a) : a.to ? navigate(a.to(row)) : a.onClick?.(row, resource))}
             data-testid={`row-${a.key}`}
             sx={rowButtonSx}
           >

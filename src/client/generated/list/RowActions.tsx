@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { Operation } from '../../../shared/manifest/types.ts';
 import type { ManifestResource } from '../../api/index.ts';
-import type { RowAction } from '../extensions.ts';
+import { builtInRowActionVisible, type RowAction } from '../extensions.ts';
 import { Guarded } from '../Guarded.tsx';
 import { ExtraRowActions, rowButtonSx } from './ExtraRowActions.tsx';
 
@@ -34,7 +34,7 @@ export function RowActions({ resource, row, onEdit, onDelete, onShow, extra = []
   const handlers = { edit: onEdit, delete: onDelete, detail: onShow };
   return (
     <>
-      {ACTIONS.map(({ op, key, icon, color }) => (
+      {ACTIONS.filter(({ key }) => builtInRowActionVisible(resource.name, key, row)).map(({ op, key, icon, color }) => (
         <Guarded key={key} resource={resource} op={op}>
           <Button size="small" variant="text" color={color} startIcon={icon} onClick={() => handlers[key](row)} data-testid={`row-${key}`} sx={rowButtonSx}>
             {translate(`app.generated.${key}`)}

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useListController, useStore as useRaStore, type Identifier, type RaRecord } from 'react-admin';
+import { useListController, useStore as useRaStore, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ManifestResource } from '../../api/index.ts';
 import { DEFAULT_PAGE_SIZE, type ToolbarColumn } from '../../components/index.ts';
-import { actionsColumnWidth, fieldTitle } from '../fields.ts';
+import { actionsColumnWidth, extraActionWidth, fieldTitle } from '../fields.ts';
 import { searchFilters } from './searchValues.ts';
 import { ROW_OPERATIONS, useAllowedOps } from '../hooks/useAllowed.ts';
 import { useRowActions } from '../extensions.ts';
@@ -56,6 +56,7 @@ export function useSchemaList(resource: ManifestResource, options: SchemaListOpt
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
   const rowOps = useAllowedOps(resource, ROW_OPERATIONS);
   const extraActions = useRowActions(resource.name);
+  const translate = useTranslate();
 
   return {
     list,
@@ -78,7 +79,7 @@ export function useSchemaList(resource: ManifestResource, options: SchemaListOpt
     /** Registered extra row actions this user may use (registerRowAction). */
     extraActions,
     /** Room for the row buttons the user has (修改 / 删除 / 详情 and the extra ones, which are a little wider). */
-    actionsWidth: actionsColumnWidth(rowOps.length) + 80 * extraActions.length,
+    actionsWidth: actionsColumnWidth(rowOps.length) + extraActions.reduce((sum, a) => sum + extraActionWidth(translate(a.label, { _: a.label }), !!a.icon), 0),
   };
 }
 
