@@ -459,6 +459,61 @@ export interface BpmOaLeaveTable {
   updateTime: Generated<Date>;
 }
 
+/** A proposal or suggestion (migration 0016, issue #17): its columns follow docs/proposals.md. */
+export interface RendaProposalTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  title: string;
+  type: string;
+  category: string | null;
+  content: Generated<string>;
+  deputyId: number;
+  /** jsonb array of user ids, written as JSON text */
+  cosignerIds: ColumnType<number[], string | undefined, string>;
+  contactName: string | null;
+  contactMobile: string | null;
+  openStatus: string | null;
+  /** jsonb `[{name, url}]`, written as JSON text */
+  attachments: ColumnType<{ name: string; url: string }[], string | undefined, string>;
+  session: string | null;
+  year: number | null;
+  serialNo: number | null;
+  status: Generated<number>;
+  converted: Generated<boolean>;
+  deptId: number | null;
+  result: string | null;
+  satisfaction: string | null;
+  feedback: string | null;
+  round: Generated<number>;
+  processInstanceId: string | null;
+  deadline: NullableTimestamp;
+  overdue: Generated<boolean>;
+  submitTime: NullableTimestamp;
+  acceptTime: NullableTimestamp;
+  closeTime: NullableTimestamp;
+}
+
+/** One handling unit of a proposal in one round, with its reply (migration 0016). */
+export interface RendaProposalUnitTable {
+  id: Generated<number>;
+  tenantId: number;
+  proposalId: number;
+  deptId: number;
+  handleType: string;
+  handlerUserId: number;
+  round: number;
+  status: Generated<number>;
+  replyContent: string | null;
+  handleResult: string | null;
+  resultType: string | null;
+  replyFiles: ColumnType<{ name: string; url: string }[], string | undefined, string>;
+  replyTime: NullableTimestamp;
+  deadline: NullableTimestamp;
+  overdue: Generated<boolean>;
+  createTime: Generated<Date>;
+  updateTime: Generated<Date>;
+}
+
 /** A stored file (migration 0013): who uploaded it in which tenant, where it lives and how it is served. */
 export interface InfraFileTable extends Audited {
   id: Generated<number>;
@@ -542,6 +597,8 @@ export interface Database {
   infraFileContent: InfraFileContentTable;
   bpmOaLeave: BpmOaLeaveTable;
   bpmForm: BpmFormTable;
+  rendaProposal: RendaProposalTable;
+  rendaProposalUnit: RendaProposalUnitTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -570,5 +627,7 @@ export const TENANT_TABLES = [
   'infraFile',
   'bpmOaLeave',
   'bpmForm',
+  'rendaProposal',
+  'rendaProposalUnit',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

@@ -7,6 +7,7 @@ import { bpmModelHooks, bpmModelRoutes } from './bpm/model/modelModule.ts';
 import { bpmFormHooks } from './bpm/form/formModule.ts';
 import { bpmRuntimeRoutes } from './bpm/runtime/index.ts';
 import { leaveRoutes } from './bpm/oaLeave/index.ts';
+import { proposalHooks, proposalRoutes } from './renda/proposal/index.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
 import { answerHooks } from './renda/answer/answerModule.ts';
 import { ANSWER_REPLACED_OPERATIONS, answerRoutes } from './renda/answer/answerRoutes.ts';
@@ -57,6 +58,7 @@ export const resourceHooks: HookRegistry = {
   post: postHooks,
   notice: noticeHooks,
   errorCode: errorCodeHooks,
+  proposal: proposalHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */
@@ -67,7 +69,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry): ((app: Fastify
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
     sensitiveWordRoutes(), apiErrorLogRoutes(),
     avatarRoutes(), socialUserRoutes(), fileRoutes(db),
-    bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(),
+    bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(),
   ];
 }
 

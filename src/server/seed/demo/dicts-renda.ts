@@ -204,6 +204,15 @@ export const rendaDictTypes: DictTypeSeed[] = [
     data: [d('1', '高新技术产业开发区'), d('2', '经济技术开发区'), d('3', '综合保税区'), d('4', '临空经济示范区')],
   },
   {
+    name: '建议议案状态',
+    type: 'renda_proposal_status',
+    remark: '建议议案随其流程：草稿 → 待审核 → 待交办 → 办理中 → 待评价 → 已办结，退回修改回到待审核（docs/proposals.md）',
+    data: [
+      d('0', '草稿', 'info'), d('1', '待审核', 'warning'), d('2', '退回修改', 'danger'), d('3', '待交办', 'primary'),
+      d('4', '办理中', 'primary'), d('5', '待评价', 'warning'), d('6', '已办结', 'success'),
+    ],
+  },
+  {
     name: '流程处理结果',
     type: 'renda_process_result',
     remark: '与 bpm_process_instance_result 的取值一致',

@@ -230,13 +230,20 @@ const rendaMenus: MenuSeed[] = [
   ),
   ...page(
     { id: 125, parentId: 1, sort: 6, name: '建议议案', path: 'proposal', component: 'renda/proposal/index', componentName: 'RendaProposal', permission: 'renda:proposal:query', icon: 'documentation' },
-    [...crud('renda:proposal', '建议', ['query', 'create', 'update', 'delete', 'export']), ['renda:proposal:print', '建议打印']],
+    [...crud('renda:proposal', '建议', ['query', 'create', 'update', 'delete', 'export']), ['renda:proposal:print', '建议打印'],
+      // the liaison staff's steps of the proposal process (docs/proposals.md)
+      ['renda:proposal:review', '建议审核'], ['renda:proposal:assign', '建议交办']],
   ),
   // What an ordinary deputy sees: the surveys open to them and their own proposals (the staff lists above show all).
   ...page({ id: 126, parentId: 1, sort: 7, name: '我的问卷', path: 'my-survey', component: 'renda/survey/my', componentName: 'RendaMySurvey', permission: 'renda:my-survey:query', icon: 'form' }),
   ...page(
     { id: 127, parentId: 1, sort: 8, name: '我的建议', path: 'my-proposal', component: 'renda/proposal/my', componentName: 'RendaMyProposal', permission: 'renda:my-proposal:query', icon: 'edit' },
-    [['renda:proposal:create', '提交建议']],
+    [['renda:proposal:create', '提交建议'], ['renda:proposal:feedback', '建议评价']],
+  ),
+  // A handling unit's leader (role handler): the proposals given to their units, and the reply
+  ...page(
+    { id: 128, parentId: 1, sort: 9, name: '办理建议', path: 'handle-proposal', component: 'renda/proposal/handle', componentName: 'RendaProposalHandle', permission: 'renda:proposal-handle:query', icon: 'skill' },
+    [['renda:proposal:reply', '建议答复']],
   ),
 ];
 
@@ -316,8 +323,8 @@ const routeMenus: MenuSeed[] = [
     { id: 157, parentId: 26, sort: 1, name: '提交建议', path: 'create', component: 'renda/proposal/create', componentName: 'RendaProposalCreate', permission: 'renda:proposal:create', icon: 'edit', hidden, activeMenu: '/renda/my-proposal' },
     [['system:user:deputy-picker', '选择代表']],
   ),
-  ...page({ id: 158, parentId: 26, sort: 2, name: '建议详情', path: 'detail', component: 'renda/proposal/detail', componentName: 'RendaProposalDetail', permission: 'renda:proposal:query', icon: 'documentation', hidden, activeMenu: '/renda/my-proposal' }),
-  ...page({ id: 159, parentId: 26, sort: 3, name: '建议流程详情', path: 'process-instance/detail', component: 'renda/proposal/processDetail', componentName: 'RendaProposalProcessDetail', permission: 'renda:proposal:query', icon: 'guide', hidden, activeMenu: '/renda/my-proposal' }),
+  ...page({ id: 158, parentId: 26, sort: 2, name: '建议详情', path: 'detail', component: 'renda/proposal/detail', componentName: 'RendaProposalDetail', permission: 'renda:my-proposal:query', icon: 'documentation', hidden, activeMenu: '/renda/my-proposal' }),
+  ...page({ id: 159, parentId: 26, sort: 3, name: '建议流程详情', path: 'process-instance/detail', component: 'renda/proposal/processDetail', componentName: 'RendaProposalProcessDetail', permission: 'renda:my-proposal:query', icon: 'guide', hidden, activeMenu: '/renda/my-proposal' }),
   // Standalone pages without the shell (a top-level leaf renders bare, as in yudao): phone fill-in, print, previews.
   ...page({ id: 30, parentId: 0, sort: 110, name: '问卷填写', path: '/preview', component: 'renda/survey/preview', componentName: 'RendaSurveyPreview', permission: 'renda:answer:create', icon: 'form', hidden }),
   ...page({ id: 31, parentId: 0, sort: 111, name: '我的答卷', path: '/my-answer', component: 'renda/survey/myAnswer', componentName: 'RendaMyAnswer', permission: 'renda:my-answer:query', icon: 'form', hidden }),

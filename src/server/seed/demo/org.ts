@@ -27,6 +27,13 @@ export const depts: DeptSeed[] = [
   { name: '代表团', parentName: '市人大常委会', sort: 9 },
   { name: '城东区代表团', parentName: '代表团', sort: 1, leaderUsername: 'deputy1' },
   { name: '城西区代表团', parentName: '代表团', sort: 2, leaderUsername: 'deputy2' },
+  // The handling units (承办单位) proposals are assigned to: the city government's departments (docs/proposals.md)
+  { name: '承办单位', sort: 10 },
+  { name: '市住房和城乡建设委员会', parentName: '承办单位', sort: 1, leaderUsername: 'unit1', phone: '02363850001' },
+  { name: '市教育局', parentName: '承办单位', sort: 2, leaderUsername: 'unit2', phone: '02363850002' },
+  { name: '市卫生健康委员会', parentName: '承办单位', sort: 3, leaderUsername: 'unit3', phone: '02363850003' },
+  { name: '市生态环境局', parentName: '承办单位', sort: 4, leaderUsername: 'unit4', phone: '02363850004' },
+  { name: '市交通运输局', parentName: '承办单位', sort: 5, leaderUsername: 'unit5', phone: '02363850005' },
 ];
 
 export const posts: PostSeed[] = [

@@ -75,6 +75,75 @@ export const GENERAL_XML = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>
 `;
 
+/**
+ * 建议议案 (issue #17, docs/proposals.md): 审核 by the liaison staff, back to the deputy for 修改 when returned; 交办;
+ * one 单位办理 task per unit in parallel (`${handlers}`, the units' leaders), with a non-interrupting timer at the
+ * deadline (`${handleDuration}`) that marks it 逾期 without stopping it; the deputy's 评价, where 不满意 in round 1
+ * sends it back to the units once. The proposal's commands set the variables the gateways read.
+ */
+export const PROPOSAL_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions ${NS} id="Definitions_renda_proposal">
+  <bpmn:process id="renda_proposal" name="建议议案办理" isExecutable="true">
+    <bpmn:startEvent id="start" name="提交建议" />
+    <bpmn:sequenceFlow id="Flow_start" sourceRef="start" targetRef="review" />
+    <bpmn:userTask id="review" name="审核" />
+    <bpmn:sequenceFlow id="Flow_review" sourceRef="review" targetRef="reviewed" />
+    <bpmn:exclusiveGateway id="reviewed" name="审核结果" default="Flow_accept" />
+    <bpmn:sequenceFlow id="Flow_accept" name="立案" sourceRef="reviewed" targetRef="assign" />
+    <bpmn:sequenceFlow id="Flow_return" name="退回修改" sourceRef="reviewed" targetRef="revise">
+      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${decision == 'return'}</bpmn:conditionExpression>
+    </bpmn:sequenceFlow>
+    <bpmn:userTask id="revise" name="修改" camunda:assignee="\${initiator}" />
+    <bpmn:sequenceFlow id="Flow_revise" sourceRef="revise" targetRef="review" />
+    <bpmn:userTask id="assign" name="交办" />
+    <bpmn:sequenceFlow id="Flow_assign" sourceRef="assign" targetRef="handle" />
+    <bpmn:userTask id="handle" name="单位办理" camunda:assignee="\${handler}">
+      <bpmn:multiInstanceLoopCharacteristics camunda:collection="\${handlers}" camunda:elementVariable="handler" />
+    </bpmn:userTask>
+    <bpmn:boundaryEvent id="timeout" name="办理期限" attachedToRef="handle" cancelActivity="false">
+      <bpmn:timerEventDefinition><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">\${handleDuration}</bpmn:timeDuration></bpmn:timerEventDefinition>
+    </bpmn:boundaryEvent>
+    <bpmn:sequenceFlow id="Flow_timeout" sourceRef="timeout" targetRef="overdue" />
+    <bpmn:endEvent id="overdue" name="逾期" />
+    <bpmn:sequenceFlow id="Flow_handle" sourceRef="handle" targetRef="feedback" />
+    <bpmn:userTask id="feedback" name="代表评价" camunda:assignee="\${initiator}" />
+    <bpmn:sequenceFlow id="Flow_feedback" sourceRef="feedback" targetRef="rated" />
+    <bpmn:exclusiveGateway id="rated" name="评价结果" default="Flow_close" />
+    <bpmn:sequenceFlow id="Flow_close" name="办结" sourceRef="rated" targetRef="end" />
+    <bpmn:sequenceFlow id="Flow_again" name="不满意，再次办理" sourceRef="rated" targetRef="handle">
+      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${satisfaction == 3 &amp;&amp; round == 1}</bpmn:conditionExpression>
+    </bpmn:sequenceFlow>
+    <bpmn:endEvent id="end" name="办结" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_renda_proposal">
+    <bpmndi:BPMNPlane id="BPMNPlane_renda_proposal" bpmnElement="renda_proposal">
+      ${shape('start', 152, 102, 36, 36, [146, 145, 48])}
+      ${shape('review', 240, 80, 100, 80)}
+      ${shape('reviewed', 395, 95, 50, 50, [396, 76, 48])}
+      ${shape('revise', 290, 220, 100, 80)}
+      ${shape('assign', 490, 80, 100, 80)}
+      ${shape('handle', 640, 80, 100, 80)}
+      ${shape('timeout', 672, 142, 36, 36, [718, 170, 48])}
+      ${shape('overdue', 672, 242, 36, 36, [678, 285, 24])}
+      ${shape('feedback', 790, 80, 100, 80)}
+      ${shape('rated', 945, 95, 50, 50, [946, 152, 48])}
+      ${shape('end', 1052, 102, 36, 36, [1058, 145, 24])}
+      ${edge('Flow_start', [[188, 120], [240, 120]])}
+      ${edge('Flow_review', [[340, 120], [395, 120]])}
+      ${edge('Flow_accept', [[445, 120], [490, 120]])}
+      ${edge('Flow_return', [[420, 145], [420, 260], [390, 260]])}
+      ${edge('Flow_revise', [[315, 220], [315, 160]])}
+      ${edge('Flow_assign', [[590, 120], [640, 120]])}
+      ${edge('Flow_timeout', [[690, 178], [690, 242]])}
+      ${edge('Flow_handle', [[740, 120], [790, 120]])}
+      ${edge('Flow_feedback', [[890, 120], [945, 120]])}
+      ${edge('Flow_close', [[995, 120], [1052, 120]])}
+      ${edge('Flow_again', [[970, 95], [970, 40], [700, 40], [700, 80]])}
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>
+`;
+
 /** Who a rule names, by the seed's natural keys (resolved to ids when written). */
 export type RuleSeed =
   | { taskKey: string; script: 'starterLeader' }
@@ -100,6 +169,11 @@ export const processes: ProcessSeed[] = [
     key: 'oa_leave', name: '请假流程', description: '请假三天以内由部门领导审批，超过三天再经办公厅审批', category: '2', xml: LEAVE_XML,
     rules: [{ taskKey: 'leader', script: 'starterLeader' }, { taskKey: 'office', deptLeaderOf: '办公厅' }],
     business: { create: '/bpm/oa/leave/create', view: '/bpm/oa/leave/detail' },
+  },
+  {
+    key: 'renda_proposal', name: '建议议案办理', description: '代表建议议案的审核、交办、单位办理与代表评价（docs/proposals.md）', category: '1', xml: PROPOSAL_XML,
+    rules: [{ taskKey: 'review', roleCode: 'dbt' }, { taskKey: 'assign', roleCode: 'dbt' }],
+    business: { create: '/proposal/create', view: '/proposal/detail' },
   },
   {
     key: 'general_approval', name: '通用审批', description: '事项申请，由代表联络工作人员审批', category: '1', xml: GENERAL_XML,

@@ -132,4 +132,20 @@ export const roles: RoleSeed[] = [
       ...COMMON,
     ]),
   },
+  {
+    id: 6,
+    name: '承办单位',
+    code: 'handler',
+    sort: 5,
+    type: 2,
+    remark: '承办单位负责人：办理交办的建议议案并答复',
+    menuIds: grant([
+      '/renda/handle-proposal',
+      '/proposal/detail',
+      '/proposal/process-instance/detail',
+      '/print',
+      ...OWN_PROCESSES,
+      ...COMMON,
+    ]),
+  },
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { notifyInstanceEnded } from './businessResults.ts';
+import { notifyStep } from './businessTasks.ts';
 import type { DefinitionFacts } from './definitionFacts.ts';
 import { resolveCandidates } from '../rule/resolveCandidates.ts';
 import type { StepResult } from './port.ts';
@@ -81,5 +82,6 @@ export async function applyStep(txScope: TenantScope, instance: InstanceRef, def
       .where('id', '=', instance.id)
       .execute();
   }
+  await notifyStep(txScope, definition.processKey, { processInstanceId: instance.id, businessKey: instance.businessKey, trail: step.trail });
   if (step.ended) await notifyInstanceEnded(txScope, { processInstanceId: instance.id, processKey: definition.processKey, businessKey: instance.businessKey }, finalResult);
 }

@@ -130,6 +130,20 @@ function watch(engine: Engine) {
 const definitionVariables = (engine: Engine): Record<string, unknown> =>
   ((engine.execution?.definitions?.[0] as unknown as { environment?: { variables?: Record<string, unknown> } })?.environment?.variables) ?? {};
 
+/**
+ * Variables a command sets on a running instance (a business command's decision): the definition's and every running
+ * process's environment, which is a copy taken when the process started and is what its activities' expressions
+ * read — a collection or a condition reached after the command sees the new value.
+ */
+function setVariables(engine: Engine, variables: Record<string, unknown>): void {
+  if (!Object.keys(variables).length) return;
+  Object.assign(definitionVariables(engine), variables);
+  const definition = engine.execution?.definitions?.[0] as unknown as { getRunningProcesses?: () => { environment?: { variables?: Record<string, unknown> } }[] } | undefined;
+  for (const process of definition?.getRunningProcesses?.() ?? []) {
+    if (process.environment?.variables) Object.assign(process.environment.variables, variables);
+  }
+}
+
 export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowRuntime {
   const { allowScripts } = options;
 
@@ -162,7 +176,7 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
 
     async complete(definition, state, task, variables) {
       const { engine, timers, ended, recording } = await recovered(definition, state);
-      Object.assign(definitionVariables(engine), variables);
+      setVariables(engine, variables);
       // the task's output ({approved}): a countersign's completion condition counts it (nrOfApproved)
       engine.execution!.signal({ id: task.elementId, executionId: task.executionId, ...variables, approved: true } as never);
       return settle(engine, timers, ended, recording.result, () => definitionVariables(engine));

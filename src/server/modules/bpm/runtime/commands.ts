@@ -88,13 +88,17 @@ async function changeTask(txScope: TenantScope, userId: number, taskId: string, 
   throw fail(found.result !== RESULT.PROCESS ? RuntimeErrors.TASK_NOT_PENDING : RuntimeErrors.TASK_NOT_ASSIGNEE);
 }
 
-/** 通过: the task is completed with its opinion; the instance moves on, and ends with result 2 when nothing is left. */
-export async function approveTask(scope: TenantScope, userId: number, taskId: string, reason: string): Promise<void> {
+/**
+ * 通过: the task is completed with its opinion; the instance moves on, and ends with result 2 when nothing is left.
+ * `variables` are merged into the instance's before it moves on: what a business command's gateways read (a
+ * proposal's review decision).
+ */
+export async function approveTask(scope: TenantScope, userId: number, taskId: string, reason: string, variables: Record<string, unknown> = {}): Promise<void> {
   await scope.transaction(async (txScope) => {
     const { task, instance } = await changeTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() });
     const definition = await definitionOf(txScope, instance.processDefinitionId);
     const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), instance.engineState,
-      { elementId: task.definitionKey, executionId: task.executionId }, {}));
+      { elementId: task.definitionKey, executionId: task.executionId }, variables));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.APPROVE });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope.ts';
 import { cancelInstance, startInstance } from './commands.ts';
+import { refuseGuardedInstance } from './businessTasks.ts';
 import { usersByIds } from './people.ts';
 import { RESULT, STATUS } from './runtimeErrors.ts';
 import { cancelReason, createTimeProperties, createTimeRange, definitionId, instanceId, pageProperties, type CreateTimeQuery, type PageQuery } from './schemas.ts';
@@ -89,6 +90,7 @@ export function instanceRoutes() {
       config: { access: 'bpm:process-instance:cancel' },
       schema: { body: { type: 'object', required: ['id', 'reason'], properties: { id: instanceId, reason: cancelReason } } },
     }, async (request) => {
+      await refuseGuardedInstance(request.scope(), request.body.id);
       await cancelInstance(request.scope(), request.loginUser!.id, request.body.id, request.body.reason);
       return ok(true);
     });

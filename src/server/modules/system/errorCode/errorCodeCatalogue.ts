@@ -7,6 +7,7 @@ import { AnswerErrors } from '../../renda/answer/answerErrors.ts';
 import { GroupErrors } from '../../renda/group/groupModule.ts';
 import { QuestionErrors } from '../../renda/question/questionModule.ts';
 import { SurveyErrors } from '../../renda/survey/surveyErrors.ts';
+import { ProposalErrors } from '../../renda/proposal/proposalErrors.ts';
 import { DictErrors } from '../dict/dictHooks.ts';
 import { DeptErrors, MenuErrors, PostErrors, RoleErrors, UserErrors } from '../systemErrors.ts';
 import { ApiErrorLogErrors } from '../../infra/apiLog/apiErrorLogRoutes.ts';
@@ -17,7 +18,7 @@ export const APPLICATION_NAME = 'renda-server';
 /** The code tables of the server's modules: add a module's table here when it gets one. */
 const TABLES: Record<string, ErrorCode>[] = [
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
-  ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors,
+  ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
 ];
 
 /** A business code is ten digits (1-MMM-NNN-EEE, API-CONTRACT §1.8); 400, 403… are the protocol's, not listed. */

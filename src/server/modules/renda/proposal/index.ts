@@ -1,0 +1,32 @@
+/**
+ * Proposals and suggestions (issue #17, docs/proposals.md). Loading this module registers, for the `renda_proposal`
+ * process, the refusal of generic task decisions, the overdue hook and the result listener (runtime registries),
+ * before the seed or any command runs.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ResourceHooks } from '../../../crud/hooks.ts';
+import { registerBusinessResultListener } from '../../bpm/runtime/businessResults.ts';
+import { registerBusinessTaskGuard, registerStepHook } from '../../bpm/runtime/businessTasks.ts';
+import { PROPOSAL_PROCESS_KEY, PROPOSAL_STATUS, ProposalErrors } from './proposalErrors.ts';
+import { proposalResultListener, proposalStepHook } from './proposalProcess.ts';
+import { proposalRoutes as commandRoutes } from './proposalRoutes.ts';
+
+registerBusinessTaskGuard(PROPOSAL_PROCESS_KEY, ProposalErrors.GENERIC_DECISION);
+registerStepHook(PROPOSAL_PROCESS_KEY, proposalStepHook);
+registerBusinessResultListener(PROPOSAL_PROCESS_KEY, proposalResultListener);
+
+/** The generated staff list and export never show drafts: a draft is its deputy's alone. */
+export const proposalHooks: ResourceHooks = {
+  visibleRows: () => (q) => q.where('status', '<>', PROPOSAL_STATUS.DRAFT),
+};
+
+const routes = [commandRoutes()];
+
+export function proposalRoutes(): (app: FastifyInstance) => Promise<void> {
+  return async (app) => {
+    for (const register of routes) await register(app);
+  };
+}
+
+export { createProposal, submitProposal, reviewProposal, assignProposal, replyProposal, feedbackProposal } from './proposalCommands.ts';
+export { ProposalErrors, PROPOSAL_PROCESS_KEY, PROPOSAL_STATUS } from './proposalErrors.ts';

@@ -1,0 +1,35 @@
+import type { BusinessResultListener } from '../../bpm/runtime/businessResults.ts';
+import type { StepHook } from '../../bpm/runtime/businessTasks.ts';
+import { RESULT } from '../../bpm/runtime/runtimeErrors.ts';
+import { PROPOSAL_STATUS as S, UNIT_STATUS } from './proposalErrors.ts';
+
+/** The end event the handle step's boundary timer leads to (the model's `逾期`). */
+export const OVERDUE_EVENT = 'overdue';
+
+const proposalIdOf = (businessKey: string | null): number | null => (businessKey && /^\d+$/.test(businessKey) ? Number(businessKey) : null);
+
+/**
+ * The handle step's timer fired (its path entered 逾期): the proposal and the unit rows still open in its round are
+ * overdue. The step is the job poller's, so this hook is the only code that sees it.
+ */
+export const proposalStepHook: StepHook = async (txScope, step) => {
+  if (!step.trail.some((e) => e.elementId === OVERDUE_EVENT && e.event === 'enter')) return;
+  const id = proposalIdOf(step.businessKey);
+  if (id === null) return;
+  const proposal = await txScope.updateTable('rendaProposal').set({ overdue: true, updateTime: new Date() })
+    .where('id', '=', id).where('processInstanceId', '=', step.processInstanceId).returning('round').executeTakeFirst();
+  if (!proposal) return;
+  await txScope.updateTable('rendaProposalUnit').set({ overdue: true, updateTime: new Date() })
+    .where('proposalId', '=', id).where('round', '=', proposal.round).where('status', '=', UNIT_STATUS.HANDLING).execute();
+};
+
+/**
+ * The commands set the status of every step themselves; an instance that ends another way (an administrator's
+ * intervention in the database, a model changed to end early) still leaves the proposal closed, never 办理中 forever.
+ */
+export const proposalResultListener: BusinessResultListener = async (txScope, ended) => {
+  const id = proposalIdOf(ended.businessKey);
+  if (id === null || ended.result !== RESULT.APPROVE) return;
+  await txScope.updateTable('rendaProposal').set({ status: S.CLOSED, closeTime: new Date(), updateTime: new Date() })
+    .where('id', '=', id).where('processInstanceId', '=', ended.processInstanceId).where('status', '<>', S.CLOSED).execute();
+};
