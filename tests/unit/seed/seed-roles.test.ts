@@ -13,8 +13,8 @@ import {
 import { byId, ancestors, pages, buttons, pageByPath } from './seedLookups.ts';
 
 describe('seed roles', () => {
-  it('have the four codes, super_admin built in and without explicit grants', () => {
-    expect(roles.map((r) => r.code).sort()).toEqual(['admin', 'dbt', 'deputy', 'super_admin']);
+  it('have the five codes (handler: the units of proposals, issue 17), super_admin built in and without explicit grants', () => {
+    expect(roles.map((r) => r.code).sort()).toEqual(['admin', 'dbt', 'deputy', 'handler', 'super_admin']);
     const superAdmin = roles.find((r) => r.code === 'super_admin')!;
     expect(superAdmin.type).toBe(1);
     expect(superAdmin.menuIds).toEqual([]);
