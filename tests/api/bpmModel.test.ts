@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
@@ -108,5 +109,26 @@ describe('bpm model', () => {
     expect((await create({ key: 'staff_key', name: '无权' }, staff)).code).toBe(403);
     expect((await t.call({ method: 'PUT', url: `${base}/update-bpmn`, token: staff, payload: { id: 1, bpmnXml: XML('x', 'x') } })).code).toBe(403);
     expect((await t.call({ method: 'GET', url: `${base}/page` })).code).toBe(401);
+  });
+
+  it('exports the models shown by the filter, with Chinese headers and labels', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${base}/export-excel?pageNo=1&pageSize=10&key=oa_leave&name=`, headers: { authorization: `Bearer ${admin}`, 'tenant-id': '1' } });
+    expect(res.statusCode).toBe(200);
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('流程模型.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toContain('流程标识');
+    expect(sheet.rowCount).toBe(2);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toContain('请假流程');
+    // tenant 2 has no model of tenant 1's
+    const other = await t.app.inject({ method: 'GET', url: `${base}/export-excel?key=oa_leave`, headers: { authorization: `Bearer ${admin2}`, 'tenant-id': '2' } });
+    if (other.statusCode === 200 && String(other.headers['content-type']).includes('spreadsheetml')) {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(other.rawPayload as unknown as ArrayBuffer);
+      expect(book.worksheets[0].rowCount).toBe(1);
+    } else {
+      expect(other.json().code).toBe(403);
+    }
   });
 });

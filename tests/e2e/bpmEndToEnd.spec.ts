@@ -92,8 +92,8 @@ test('design a form and a process, rule it to 王联络, deploy; a deputy starts
   await shoot(page, 'model-form');
   await page.getByTestId('model-submit').click();
   await expect(modelForm).toBeHidden();
-  await field(page, 'model-filter-key').fill(KEY);
-  await field(page, 'model-filter-key').press('Enter');
+  await main(page).getByTestId('filter-key').fill(KEY);
+  await main(page).getByTestId('filter-key').press('Enter');
   const row = models.getByTestId(`model-row-${KEY}`);
   await expect(row.getByTestId('model-version')).toHaveText('未部署');
 
@@ -117,8 +117,8 @@ test('design a form and a process, rule it to 王联络, deploy; a deputy starts
 
   // 分配规则: the task has none yet; 修改 → 用户 → 王联络
   await page.goto('/bpm/manager/model');
-  await field(page, 'model-filter-key').fill(KEY);
-  await field(page, 'model-filter-key').press('Enter');
+  await main(page).getByTestId('filter-key').fill(KEY);
+  await main(page).getByTestId('filter-key').press('Enter');
   await row.getByTestId('model-rules').click();
   const rules = page.getByTestId('rule-dialog');
   const taskRule = rules.getByTestId(`rule-row-${task}`);

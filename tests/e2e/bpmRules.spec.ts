@@ -56,8 +56,8 @@ test('a rule set in the dialog lets the model deploy; the definition page lists 
   await signIn(page);
   await page.goto('/bpm/manager/model');
   const list = main(page).getByTestId('model-list-page');
-  await field(page, 'model-filter-key').fill(key);
-  await field(page, 'model-filter-key').press('Enter');
+  await main(page).getByTestId('filter-key').fill(key);
+  await main(page).getByTestId('filter-key').press('Enter');
   const row = list.getByTestId(`model-row-${key}`);
   await expect(row).toBeVisible();
   await expect(row.getByTestId('model-version')).toHaveText('未部署');
@@ -130,8 +130,8 @@ test('a rule set in the dialog lets the model deploy; the definition page lists 
   await shoot(page, 'bpm-model-import');
   await importing.getByTestId('import-submit').click();
   await expect(importing).toBeHidden();
-  await field(page, 'model-filter-key').fill(importKey);
-  await field(page, 'model-filter-key').press('Enter');
+  await main(page).getByTestId('filter-key').fill(importKey);
+  await main(page).getByTestId('filter-key').press('Enter');
   await expect(main(page).getByTestId(`model-row-${importKey}`).getByTestId('model-version')).toHaveText('未部署');
 
   // the user groups screen (generated from the manifest)

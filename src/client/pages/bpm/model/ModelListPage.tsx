@@ -1,6 +1,8 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,15 +10,18 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Chip from '@mui/material/Chip';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useStore as useRaStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, notifier } from '../../../api/index.ts';
 import { HasPermi } from '../../../auth/index.ts';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/index.ts';
-import { DictTag, useDict } from '../../../dict/index.ts';
+import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../../components/index.ts';
+import { DictTag } from '../../../dict/index.ts';
+import type { ManifestResource } from '../../../api/index.ts';
+import { useResource } from '../../../generated/index.ts';
+import { useExport } from '../../../generated/hooks/useListActions.ts';
+import { SearchForm } from '../../../generated/list/SearchForm.tsx';
 import { useConfirm } from '../../../bpmn/panel/ui/useConfirm.tsx';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { modelApi, type BpmModel, type BpmModelForm, type ModelQuery } from './modelApi.ts';
@@ -25,23 +30,46 @@ import { ModelImportDialog } from './ModelImportDialog.tsx';
 import { modelDeployApi, SUSPENSION } from './modelDeployApi.ts';
 import { SuspensionChip } from './SuspensionChip.tsx';
 
+const headSx = { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.100', whiteSpace: 'nowrap' } as const;
+
 const TaskAssignRuleDialog = lazy(() => import('../rule/TaskAssignRuleDialog.tsx'));
 
 const EMPTY: BpmModelForm = { key: '', name: '', category: '1', description: '', formType: null, formId: null, formCustomCreatePath: '', formCustomViewPath: '' };
 
-/** /bpm/manager/model: the process models, their base form, the way into the designer, their rules, deployment and state. */
+/** The table's columns, in order; the column chooser hides any of them (kept per user, like a generated list's). */
+const COLUMNS = ['key', 'name', 'category', 'formType', 'enginePrefix', 'createTime', 'version', 'state', 'deploymentTime'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** 导出 of the models shown (the manifest's export route, ours: v1.6.2 has none; reading the list is all it needs). */
+function ExportButton({ resource, filter }: { resource: ManifestResource; filter: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const { exporting, exportExcel } = useExport(resource);
+  return (
+    <Button variant="outlined" color="warning" size="small" startIcon={<DownloadIcon />} disabled={exporting} aria-busy={exporting}
+      onClick={() => exportExcel(filter, { field: 'id', order: 'DESC' })} data-testid="toolbar-export">
+      {translate(exporting ? 'app.generated.exporting' : 'app.generated.export')}
+    </Button>
+  );
+}
+
+/**
+ * /bpm/manager/model: the process models, their base form, the way into the designer, their rules, deployment and
+ * state. The frame is every list's (issue 13): the manifest's search form, 新增 / 导入 / 导出 and the right toolbar
+ * (search shown or not, refresh, columns), the table with the model's own actions and columns of its latest version.
+ */
 export default function ModelListPage(_props: MenuPageProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.bpm.model.${key}`);
   const navigate = useNavigate();
-  const categories = useDict('bpm_model_category');
-  const [filters, setFilters] = useState({ key: '', name: '', category: '' });
+  const { resource } = useResource('bpmModel');
   const [query, setQuery] = useState<ModelQuery>({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [page, setPage] = useState<{ list: BpmModel[]; total: number }>({ list: [], total: 0 });
   const [editing, setEditing] = useState<BpmModelForm | null>(null);
   const [dialog, confirm] = useConfirm();
   const [importing, setImporting] = useState(false);
   const [rulesOf, setRulesOf] = useState<{ modelId: number } | null>(null);
+  const [showSearch, setShowSearch] = useState(true);
+  const [hidden, setHidden] = useRaStore<string[]>('bpm.model.hiddenColumns', []);
   const r = (key: string, options?: Record<string, unknown>) => translate(`app.bpmRule.${key}`, options);
 
   const load = useCallback(() => {
@@ -49,7 +77,7 @@ export default function ModelListPage(_props: MenuPageProps) {
   }, [query]);
   useEffect(load, [load]);
 
-  const search = () => setQuery({ ...query, ...filters, pageNo: 1 });
+  const { pageNo: _pageNo, pageSize: _pageSize, ...filter } = query;
   const remove = async (row: BpmModel) => {
     if (!(await confirm(t('deleteConfirm')))) return;
     await modelApi.remove(row.id);
@@ -75,57 +103,62 @@ export default function ModelListPage(_props: MenuPageProps) {
     setEditing(form);
   };
 
+  const titles: Record<Column, string> = {
+    key: t('key'), name: t('name'), category: t('category'), formType: t('formType'), enginePrefix: t('enginePrefix'),
+    createTime: t('createTime'), version: r('version'), state: r('state'), deploymentTime: r('deploymentTime'),
+  };
+  const cells: Record<Column, (row: BpmModel) => ReactNode> = {
+    key: (row) => row.key,
+    name: (row) => row.name,
+    category: (row) => <DictTag type="bpm_model_category" value={row.category} />,
+    formType: (row) => <DictTag type="bpm_model_form_type" value={row.formType} />,
+    enginePrefix: (row) => row.enginePrefix,
+    createTime: (row) => (row.createTime ? formatDate(row.createTime) : ''),
+    version: (row) => (row.processDefinition ? <Chip size="small" label={`v${row.processDefinition.version}`} /> : <Chip size="small" color="warning" variant="outlined" label={r('notDeployed')} />),
+    state: (row) => row.processDefinition && <SuspensionChip state={row.processDefinition.suspensionState} />,
+    deploymentTime: (row) => (row.processDefinition ? formatDate(row.processDefinition.deploymentTime) : ''),
+  };
+  const testIds: Partial<Record<Column, string>> = { version: 'model-version', state: 'model-state' };
+  const visible = COLUMNS.filter((c) => !hidden.includes(c));
+
   return (
-    <Box sx={{ p: 2 }} data-testid="model-list-page">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
-        <TextField size="small" sx={{ width: 200 }} label={t('key')} value={filters.key} onChange={(e) => setFilters({ ...filters, key: e.target.value })} onKeyDown={(e) => e.key === 'Enter' && search()} slotProps={{ htmlInput: { 'data-testid': 'model-filter-key' } }} />
-        <TextField size="small" sx={{ width: 200 }} label={t('name')} value={filters.name} onChange={(e) => setFilters({ ...filters, name: e.target.value })} onKeyDown={(e) => e.key === 'Enter' && search()} />
-        <TextField size="small" select label={t('category')} value={filters.category} onChange={(e) => setFilters({ ...filters, category: e.target.value })} sx={{ width: 160 }}>
-          <MenuItem value="">&nbsp;</MenuItem>
-          {categories.map((c) => <MenuItem key={c.value} value={c.value}>{c.label}</MenuItem>)}
-        </TextField>
-        <Button variant="contained" onClick={search}>{t('search')}</Button>
-        <Button onClick={() => { setFilters({ key: '', name: '', category: '' }); setQuery({ pageNo: 1, pageSize: query.pageSize }); }}>{t('reset')}</Button>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="model-list-page">
+      {showSearch && resource && (
+        <SearchForm resource={resource} filters={resource.list.filters} current={filter} onSearch={(f) => setQuery({ ...f, pageNo: 1, pageSize: query.pageSize })} />
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="list-toolbar">
+        <HasPermi value={['bpm:model:create']}>
+          <Button variant="outlined" size="small" startIcon={<AddIcon />} onClick={() => setEditing({ ...EMPTY })} data-testid="model-create">{translate('app.generated.add')}</Button>
+        </HasPermi>
+        <HasPermi value={['bpm:model:import']}>
+          <Button variant="outlined" size="small" color="info" startIcon={<UploadIcon />} onClick={() => setImporting(true)} data-testid="model-import-open">{r('import')}</Button>
+        </HasPermi>
+        {resource && (
+          <HasPermi value={['bpm:model:query']}>
+            <ExportButton resource={resource} filter={filter} />
+          </HasPermi>
+        )}
+        <RightToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={load}
+          columns={COLUMNS.map((key) => ({ key, label: titles[key], visible: !hidden.includes(key) }))}
+          onToggleColumn={(key) => setHidden(hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key])}
+        />
       </Box>
-      <HasPermi value={['bpm:model:create']}>
-        <Button variant="outlined" sx={{ mb: 1, mr: 1 }} onClick={() => setEditing({ ...EMPTY })} data-testid="model-create">{t('create')}</Button>
-      </HasPermi>
-      <HasPermi value={['bpm:model:import']}>
-        <Button variant="outlined" color="info" sx={{ mb: 1 }} onClick={() => setImporting(true)} data-testid="model-import-open">{r('import')}</Button>
-      </HasPermi>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" data-testid="model-table">
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
+        <Table size="small" data-testid="model-table" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('key')}</TableCell>
-              <TableCell>{t('name')}</TableCell>
-              <TableCell>{t('category')}</TableCell>
-              <TableCell>{t('formType')}</TableCell>
-              <TableCell>{t('enginePrefix')}</TableCell>
-              <TableCell>{t('createTime')}</TableCell>
-              <TableCell>{r('version')}</TableCell>
-              <TableCell>{r('state')}</TableCell>
-              <TableCell>{r('deploymentTime')}</TableCell>
-              <TableCell>{translate('app.bpm.common.actions')}</TableCell>
+              {visible.map((c) => <TableCell key={c} align="center" sx={headSx}>{titles[c]}</TableCell>)}
+              <TableCell align="center" sx={headSx}>{translate('app.bpm.common.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {page.list.map((row) => (
-              <TableRow key={row.id} data-testid={`model-row-${row.key}`}>
-                <TableCell>{row.key}</TableCell>
-                <TableCell>{row.name}</TableCell>
-                <TableCell><DictTag type="bpm_model_category" value={row.category} /></TableCell>
-                <TableCell><DictTag type="bpm_model_form_type" value={row.formType} /></TableCell>
-                <TableCell>{row.enginePrefix}</TableCell>
-                <TableCell>{row.createTime ? formatDate(row.createTime) : ''}</TableCell>
-                <TableCell data-testid="model-version">
-                  {row.processDefinition ? <Chip size="small" label={`v${row.processDefinition.version}`} /> : <Chip size="small" color="warning" variant="outlined" label={r('notDeployed')} />}
-                </TableCell>
-                <TableCell data-testid="model-state">
-                  {row.processDefinition && <SuspensionChip state={row.processDefinition.suspensionState} />}
-                </TableCell>
-                <TableCell>{row.processDefinition ? formatDate(row.processDefinition.deploymentTime) : ''}</TableCell>
-                <TableCell>
+              <TableRow key={row.id} hover data-testid={`model-row-${row.key}`}>
+                {visible.map((c) => <TableCell key={c} align="center" data-testid={testIds[c]}>{cells[c](row)}</TableCell>)}
+                <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
                   <HasPermi value={['bpm:model:update']}>
                     <Button size="small" onClick={() => navigate(`/bpm/manager/model/design?modelId=${row.id}`)} data-testid="model-design">{t('design')}</Button>
                     <Button size="small" onClick={() => void edit(row)} data-testid="model-edit">{t('edit')}</Button>
@@ -153,7 +186,7 @@ export default function ModelListPage(_props: MenuPageProps) {
               </TableRow>
             ))}
             {!page.list.length && (
-              <TableRow><TableCell colSpan={10} align="center">{translate('app.bpm.common.empty')}</TableCell></TableRow>
+              <TableRow><TableCell colSpan={visible.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{translate('app.bpm.common.empty')}</TableCell></TableRow>
             )}
           </TableBody>
         </Table>
@@ -177,6 +210,6 @@ export default function ModelListPage(_props: MenuPageProps) {
         </Suspense>
       )}
       {dialog}
-    </Box>
+    </Paper>
   );
 }
