@@ -1,5 +1,7 @@
 // Proposals (issue #17, docs/proposals.md): the whole path through the commands, on PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireDueJobs } from '../../src/server/modules/bpm/runtime/index.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 const P = '/admin-api/renda/proposal';
@@ -93,5 +95,159 @@ describe('a proposal from draft to closed', () => {
     expect(detail.units.map((x: { round: number; status: number }) => [x.round, x.status])).toEqual([[1, 2], [1, 2], [2, 2], [2, 2]]);
     const instance = await t.db.selectFrom('bpmProcessInstance').select(['status', 'result']).where('id', '=', detail.processInstanceId).executeTakeFirstOrThrow();
     expect(instance).toEqual({ status: 2, result: 2 });
+  });
+});
+
+/** A proposal of deputy1 submitted, accepted and assigned to 住建委 (主办) and 教育局 (协办). */
+async function assigned(): Promise<number> {
+  const id = await draft(u.deputy1);
+  expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
+  expect((await put(u.staff, 'review', { id, decision: 'accept' })).code).toBe(0);
+  const res = await put(u.staff, 'assign', { id, units: [{ deptId: units['市住房和城乡建设委员会'], handleType: '1' }, { deptId: units['市教育局'], handleType: '2' }] });
+  expect(res.code, res.msg).toBe(0);
+  return id;
+}
+
+describe('review', () => {
+  it('returns for revision: the deputy edits and submits again, and it is reviewed afresh', async () => {
+    const id = await draft(u.deputy1, { title: '关于增设公交线路的议案' });
+    expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
+    expect((await put(u.staff, 'review', { id, decision: 'return' })).code).toBe(1010006016);
+    expect((await put(u.staff, 'review', { id, decision: 'return', reason: '请补充调研数据' })).code).toBe(0);
+    expect((await get(u.deputy1, id)).data).toMatchObject({ status: 2, serialNo: null, tasks: [{ key: 'revise', name: '修改' }] });
+    // a returned one is the deputy's to edit; another deputy cannot
+    expect((await put(u.deputy2, 'update', { id, title: 'x' })).code).toBe(1010006000);
+    expect((await put(u.deputy1, 'update', { id, content: '<p>补充了三个小区的调研数据</p>' })).code).toBe(0);
+    expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
+    const detail = (await get(u.staff, id)).data;
+    expect(detail).toMatchObject({ status: 1, title: '关于增设公交线路的议案', content: '<p>补充了三个小区的调研数据</p>', tasks: [{ key: 'review' }] });
+    const trail = await t.db.selectFrom('bpmTask').select(['definitionKey', 'result', 'reason']).where('processInstanceId', '=', detail.processInstanceId).orderBy('createTime').execute();
+    expect(trail.map((x) => [x.definitionKey, x.result, x.reason])).toEqual([['review', 2, '请补充调研数据'], ['revise', 2, '已修改，重新提交'], ['review', 1, null]]);
+    // once submitted, no more edits
+    expect((await put(u.deputy1, 'update', { id, title: '改标题' })).code).toBe(1010006002);
+  });
+
+  it('converts a 议案 into a 建议, numbered among the suggestions', async () => {
+    const suggestion = await draft(u.deputy2, { type: '2', title: '关于增加社区养老服务点的建议' });
+    const motion = await draft(u.deputy2, { title: '关于制定物业管理条例的议案' });
+    for (const id of [suggestion, motion]) expect((await put(u.deputy2, 'submit', { id })).code).toBe(0);
+    expect((await put(u.staff, 'review', { id: suggestion, decision: 'accept' })).code).toBe(0);
+    expect((await put(u.staff, 'review', { id: motion, decision: 'convert', reason: '不符合议案条件，转为建议' })).code).toBe(0);
+    const [a, b] = [(await get(u.staff, suggestion)).data, (await get(u.staff, motion)).data];
+    expect(a).toMatchObject({ type: '2', converted: false, status: 3 });
+    expect(b).toMatchObject({ type: '2', converted: true, status: 3, serialNo: a.serialNo + 1, tasks: [{ key: 'assign' }] });
+  });
+});
+
+describe('who sees what', () => {
+  it("a co-signer finds it in 我的建议 once submitted; another deputy cannot read someone's draft", async () => {
+    const id = await draft(u.deputy1, { title: '附议测试建议', cosignerIds: [u.ids.deputy2] });
+    const mine = (token: string) => t.call({ method: 'GET', url: `${P}/my-page?pageNo=1&pageSize=100`, token });
+    expect((await mine(u.deputy2)).data.list.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect((await get(u.deputy2, id)).code).toBe(1010006000);
+    expect((await t.call({ method: 'DELETE', url: `${P}/delete?id=${id}`, token: u.deputy2 })).code).toBe(1010006000);
+    expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
+    const row = (await mine(u.deputy2)).data.list.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ title: '附议测试建议', deputyName: '张建国', cosigned: true, status: 1 });
+    expect((await get(u.deputy2, id)).data).toMatchObject({ id, tasks: [] });
+    // the co-signer reads it, but only the lead deputy changes it
+    expect((await put(u.deputy2, 'update', { id, title: '改标题' })).msg).toBe('只有领衔代表可以修改、删除或提交该建议');
+    // the staff list shows it, never a draft
+    const other = await draft(u.deputy1, { title: '仍是草稿' });
+    const staffList = (await t.call({ method: 'GET', url: `${P}/page?pageNo=1&pageSize=100`, token: u.staff })).data;
+    const ids = staffList.list.map((r: { id: number }) => r.id);
+    expect(ids).toContain(id);
+    expect(ids).not.toContain(other);
+    expect(staffList.list.find((r: { id: number }) => r.id === id)).toMatchObject({ deputyName: '张建国', status: 1 });
+    // deputies and people without a role do not get the staff list
+    expect((await t.call({ method: 'GET', url: `${P}/page`, token: u.deputy1 })).code).toBe(403);
+    expect((await get(u.guest, id)).code).toBe(1010006000);
+  });
+
+  it('co-signers are enabled deputies, never the lead deputy; attachments only our own files', async () => {
+    const create = (payload: object) => t.call({ method: 'POST', url: `${P}/create`, token: u.deputy1, payload: { title: '校验', type: '2', ...payload } });
+    expect((await create({ cosignerIds: [u.ids.deputy1] })).code).toBe(1010006006);
+    expect((await create({ cosignerIds: [u.ids.staff] })).code).toBe(1010006005);
+    expect((await create({ attachments: [{ name: '外部.pdf', url: 'https://evil.example/x.pdf' }] })).msg).toBe('附件【外部.pdf】不是本系统上传的文件，请重新上传');
+  });
+
+  it('strips <script> and onerror= from the content and the replies', async () => {
+    const id = await draft(u.deputy1, { content: '<p onclick="x()">正文<script>alert(1)</script><img src="https://a.example/1.png" onerror="alert(2)"></p>' });
+    const content = (await get(u.deputy1, id)).data.content;
+    expect(content).toBe('<p>正文<img src="https://a.example/1.png" /></p>');
+    expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
+    expect((await put(u.staff, 'review', { id, decision: 'accept' })).code).toBe(0);
+    expect((await put(u.staff, 'assign', { id, units: [{ deptId: units['市教育局'], handleType: '1' }] })).code).toBe(0);
+    expect((await put(u.unit2, 'reply', { id, content: '<p>答复<script>steal()</script><img src=x onerror=alert(1)></p>', handleResult: '1', resultType: 'A' })).code).toBe(0);
+    const reply = (await get(u.deputy1, id)).data.units[0].replyContent;
+    expect(reply).not.toMatch(/script|onerror/);
+    expect(reply).toContain('答复');
+  });
+});
+
+describe('refusals', () => {
+  it('answers who, which state and which unit', async () => {
+    const id = await draft(u.deputy1);
+    expect((await put(u.staff, 'review', { id, decision: 'accept' })).code).toBe(1010006000); // a draft: nobody else's
+    expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
+    expect((await put(u.deputy1, 'submit', { id })).msg).toBe('建议当前为【待审核】状态，不能提交');
+    expect((await t.call({ method: 'DELETE', url: `${P}/delete?id=${id}`, token: u.deputy1 })).code).toBe(1010006003);
+    expect((await put(u.staff, 'assign', { id, units: [{ deptId: units['市教育局'], handleType: '1' }] })).msg).toBe('建议当前为【待审核】状态，不能交办');
+    // the generic approve and reject refuse a proposal's task: its gateways need the proposal's variables
+    const task = (await get(u.staff, id)).data.tasks[0];
+    for (const path of ['approve', 'reject']) {
+      const res = await t.call({ method: 'PUT', url: `/admin-api/bpm/task/${path}`, token: u.staff, payload: { id: task.id, reason: '同意' } });
+      expect([res.code, res.msg]).toEqual([1010006010, '请在建议详情页办理该任务']);
+    }
+    const instance = (await get(u.deputy1, id)).data.processInstanceId;
+    expect((await t.call({ method: 'DELETE', url: '/admin-api/bpm/process-instance/cancel', token: u.deputy1, payload: { id: instance, reason: '撤回' } })).code).toBe(1010006010);
+    expect((await put(u.staff, 'review', { id, decision: 'accept' })).code).toBe(0);
+    const two = [{ deptId: units['市住房和城乡建设委员会'], handleType: '1' }, { deptId: units['市教育局'], handleType: '1' }];
+    expect((await put(u.staff, 'assign', { id, units: two })).code).toBe(1010006008);
+    expect((await put(u.staff, 'assign', { id, units: [{ deptId: units['市教育局'], handleType: '2' }] })).code).toBe(1010006008);
+    expect((await put(u.staff, 'assign', { id, units: [{ deptId: units['办公厅'], handleType: '1' }] })).msg).toBe('【办公厅】不是承办单位');
+    expect((await put(u.staff, 'assign', { id, units: [{ deptId: units['承办单位'], handleType: '1' }] })).msg).toBe('【承办单位】不是承办单位');
+    expect((await put(u.unit1, 'reply', { id, content: '<p>x</p>', handleResult: '1', resultType: 'A' })).msg).toBe('建议当前为【待交办】状态，不能答复');
+    expect((await put(u.staff, 'assign', { id, units: [{ deptId: units['市教育局'], handleType: '1' }] })).code).toBe(0);
+    // a unit it was not given has no task on it
+    expect((await put(u.unit1, 'reply', { id, content: '<p>x</p>', handleResult: '1', resultType: 'A' })).msg).toBe('您没有该建议待办理的【单位办理】任务');
+    expect((await put(u.deputy2, 'feedback', { id, satisfaction: '1' })).code).toBe(1010006000);
+  });
+});
+
+describe('the overdue timer', () => {
+  it('flags the proposal and the units that have not replied when the deadline passes, and the work goes on', async () => {
+    const id = await assigned();
+    expect((await put(u.unit2, 'reply', { id, content: '<p>已配合</p>', handleResult: '1' })).code).toBe(0);
+    const instance = (await get(u.staff, id)).data.processInstanceId;
+    const jobs = await t.db.selectFrom('bpmJob').select(['elementId', 'dueTime']).where('processInstanceId', '=', instance).execute();
+    expect(jobs.map((j) => j.elementId)).toEqual(['timeout']);
+    // 90 days (renda.proposal.handle-days) later
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 91 * 86_400_000);
+      await sql`update bpm_job set due_time = now() - interval '1 second' where process_instance_id = ${instance}`.execute(t.db);
+      expect(await fireDueJobs(t.db)).toBeGreaterThanOrEqual(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    const detail = (await get(u.staff, id)).data;
+    expect(detail).toMatchObject({ status: 4, overdue: true });
+    expect(detail.units.map((x: { deptName: string; overdue: boolean }) => [x.deptName, x.overdue])).toEqual([['市住房和城乡建设委员会', true], ['市教育局', false]]);
+    // the late reply is still taken: the timer does not interrupt the units' work
+    expect((await put(u.unit1, 'reply', { id, content: '<p>逾期答复</p>', handleResult: '1', resultType: 'A' })).code).toBe(0);
+    expect((await get(u.deputy1, id)).data).toMatchObject({ status: 5, overdue: true });
+    const list = (await t.call({ method: 'GET', url: `${P}/page?overdue=true&pageSize=100`, token: u.staff })).data.list;
+    expect(list.map((r: { id: number }) => r.id)).toContain(id);
+  });
+});
+
+describe('办理建议', () => {
+  it("lists what the caller's units were given, with the unit's own row", async () => {
+    const id = await assigned();
+    const page = (token: string) => t.call({ method: 'GET', url: `${P}/handle-page?pageNo=1&pageSize=100`, token });
+    const row = (await page(u.unit1)).data.list.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ unitDeptName: '市住房和城乡建设委员会', handleType: '1', unitStatus: 1, unitRound: 1, deputyName: '张建国' });
+    expect((await page(u.deputy1)).code).toBe(403);
   });
 });

@@ -40,10 +40,13 @@ async function lockProposal(txScope: TenantScope, id: number) {
 
 type Row = Awaited<ReturnType<typeof lockProposal>>;
 
-/** A draft is its deputy's alone: to anyone else it does not exist. */
+/**
+ * Only the lead deputy changes, submits or rates a proposal. A co-signer, who reads it once submitted, is told so;
+ * to anyone else it does not exist (a draft is its deputy's alone).
+ */
 function own(row: Row, userId: number): Row {
-  if (row.deputyId !== userId) throw fail(row.status === S.DRAFT ? ProposalErrors.NOT_EXISTS : ProposalErrors.NOT_OWNER);
-  return row;
+  if (row.deputyId === userId) return row;
+  throw fail(row.status !== S.DRAFT && row.cosignerIds.includes(userId) ? ProposalErrors.NOT_OWNER : ProposalErrors.NOT_EXISTS);
 }
 
 function inState(row: Row, action: string, ...states: number[]): void {
@@ -264,8 +267,7 @@ export async function replyProposal(scope: TenantScope, userId: number, input: R
  */
 export async function feedbackProposal(scope: TenantScope, userId: number, input: { id: number; satisfaction: string; opinion?: string }): Promise<void> {
   await scope.transaction(async (txScope) => {
-    const row = await lockProposal(txScope, input.id);
-    if (row.deputyId !== userId) throw fail(row.status === S.DRAFT ? ProposalErrors.NOT_EXISTS : ProposalErrors.NOT_OWNER);
+    const row = own(await lockProposal(txScope, input.id), userId);
     inState(row, '评价', S.TO_RATE);
     const opinion = input.opinion?.trim() ?? '';
     const again = input.satisfaction === SATISFACTION.UNSATISFIED;
