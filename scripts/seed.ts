@@ -11,7 +11,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await migrateToLatest(database.db);
-  const report = await seedDatabase(database.db);
+  const report = await seedDatabase(database.db, { proposals: config.demoProposals });
   console.log(`已补充演示数据（${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}）：`, report);
 } finally {
   await database.close();

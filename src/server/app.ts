@@ -56,7 +56,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const changes = await syncResourceTables(database.db, registry.all());
     // The server's own error codes on the 错误码 screen, every start (not demo data).
     await syncErrorCodes(database.db, registry.all());
-    if (config.seedDemo) await seedIfEmpty(database.db);
+    if (config.seedDemo) await seedIfEmpty(database.db, { proposals: config.demoProposals });
     return changes;
   });
 

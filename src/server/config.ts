@@ -31,6 +31,8 @@ export interface ServerConfig {
   loginFailureDelayMaxMs: number;
   /** Seed the demo tenant, users, menus and dictionaries when the database is empty. */
   seedDemo: boolean;
+  /** How many demo proposals the seed drives through their process (issue 17): a session's worth, or a few in tests. */
+  demoProposals: number;
   logLevel: string;
   /**
    * How long an instance may keep a tenant's state, a user's roles and a role's permissions before asking the
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginFailureDelayMs: int('LOGIN_FAILURE_DELAY_MS', env.LOGIN_FAILURE_DELAY_MS, 250),
     loginFailureDelayMaxMs: int('LOGIN_FAILURE_DELAY_MAX_MS', env.LOGIN_FAILURE_DELAY_MAX_MS, 3000),
     seedDemo: bool(env.SEED_DEMO, true),
+    demoProposals: int('DEMO_PROPOSALS', env.DEMO_PROPOSALS, 200),
     logLevel: env.LOG_LEVEL || 'info',
     authCacheTtlSeconds: int('AUTH_CACHE_TTL_SECONDS', env.AUTH_CACHE_TTL_SECONDS, 5),
     excelWorkers: env.EXCEL_WORKERS ? int('EXCEL_WORKERS', env.EXCEL_WORKERS, 0) : null,

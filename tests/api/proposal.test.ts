@@ -64,7 +64,12 @@ describe('a proposal from draft to closed', () => {
 
     expect((await put(u.staff, 'review', { id, decision: 'accept', reason: '同意立案' })).code).toBe(0);
     detail = (await get(u.staff, id)).data;
-    expect(detail).toMatchObject({ status: 3, serialNo: 1, tasks: [{ key: 'assign' }] });
+    expect(detail).toMatchObject({ status: 3, tasks: [{ key: 'assign' }] });
+    // numbered max + 1 among the year's 议案 (the demo data has some)
+    const { max } = await t.db.selectFrom('rendaProposal').select((eb) => eb.fn.max('serialNo').as('max'))
+      .where('type', '=', '1').where('id', '<>', id).executeTakeFirstOrThrow();
+    expect(detail.serialNo).toBe(Number(max ?? 0) + 1);
+    const serialNo = detail.serialNo;
 
     const assign = await put(u.staff, 'assign', { id, units: [{ deptId: units['市住房和城乡建设委员会'], handleType: '1' }, { deptId: units['市教育局'], handleType: '2' }], reason: '请按期办理' });
     expect(assign.code, assign.msg).toBe(0);
@@ -90,7 +95,7 @@ describe('a proposal from draft to closed', () => {
     expect((await put(u.unit1, 'reply', { id, content: '<p>已完成改造</p>', handleResult: '1', resultType: 'A' })).code).toBe(0);
     expect((await put(u.deputy1, 'feedback', { id, satisfaction: '1' })).code).toBe(0);
     detail = (await get(u.deputy1, id)).data;
-    expect(detail).toMatchObject({ status: 6, result: 'A', satisfaction: '1', round: 2, serialNo: 1, tasks: [] });
+    expect(detail).toMatchObject({ status: 6, result: 'A', satisfaction: '1', round: 2, serialNo, tasks: [] });
     expect(detail.closeTime).toBeGreaterThan(0);
     expect(detail.units.map((x: { round: number; status: number }) => [x.round, x.status])).toEqual([[1, 2], [1, 2], [2, 2], [2, 2]]);
     const instance = await t.db.selectFrom('bpmProcessInstance').select(['status', 'result']).where('id', '=', detail.processInstanceId).executeTakeFirstOrThrow();
@@ -249,5 +254,18 @@ describe('办理建议', () => {
     const row = (await page(u.unit1)).data.list.find((r: { id: number }) => r.id === id);
     expect(row).toMatchObject({ unitDeptName: '市住房和城乡建设委员会', handleType: '1', unitStatus: 1, unitRound: 1, deputyName: '张建国' });
     expect((await page(u.deputy1)).code).toBe(403);
+  });
+});
+
+describe('demo data', () => {
+  it('the seed drove a proposal into every state through the commands (seven in a test database)', async () => {
+    const rows = await t.db.selectFrom('rendaProposal').select(['status', 'processInstanceId', 'satisfaction']).where('session', '=', '市十六届人大三次会议')
+      .where('title', 'not like', '%测试%').orderBy('id').limit(7).execute();
+    expect(rows.map((r) => r.status).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    for (const row of rows.filter((r) => r.status !== 0)) expect(row.processInstanceId).toBeTruthy();
+    const closed = rows.find((r) => r.status === 6)!;
+    expect(closed.satisfaction).toBe('1');
+    const instance = await t.db.selectFrom('bpmProcessInstance').select(['status', 'result']).where('id', '=', closed.processInstanceId!).executeTakeFirstOrThrow();
+    expect(instance).toEqual({ status: 2, result: 2 });
   });
 });

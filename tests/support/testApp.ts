@@ -28,7 +28,8 @@ export interface Envelope<T> {
 }
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
-  const config: ServerConfig = { ...loadConfig({}), staticDir: '/nonexistent', captchaEnabled: false, logLevel: 'silent', ...overrides };
+  // seven demo proposals, one in each state (the first start's 200 would slow every file down)
+  const config: ServerConfig = { ...loadConfig({}), staticDir: '/nonexistent', captchaEnabled: false, logLevel: 'silent', demoProposals: 7, ...overrides };
   const testDb = database ?? (await createTestDatabase());
   const { app, registry } = await buildApp(config, { database: testDb.handle, logger: false });
   await app.ready();

@@ -7,6 +7,7 @@ import { seedDeputies } from './deputies.ts';
 import { configs, depts, dictTypes, menus, posts, roles, tenant2Depts, tenant2Posts, tenant2Users, tenantAdminRole, tenantPackages, tenants, users } from './demo/index.ts';
 import type { DeptSeed, PostSeed, RoleSeed, UserSeed } from './demo/types.ts';
 import { seedProcesses } from './processes.ts';
+import { seedProposals } from './proposals.ts';
 
 export interface SeedReport {
   tenantPackages: number;
@@ -24,7 +25,12 @@ export interface SeedReport {
  * role code, username) and only missing rows are inserted, so re-running never overwrites what an administrator
  * changed. Runs in one transaction: a half-seeded database never exists.
  */
-export async function seedDatabase(db: Db): Promise<SeedReport> {
+export interface SeedOptions {
+  /** Demo proposals driven through their process in tenant 1 (DEMO_PROPOSALS; none when not given). */
+  proposals?: number;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   return db.transaction().execute(async (trx) => {
     const tx = trx as Db;
     const report: SeedReport = { tenantPackages: 0, tenants: 0, menus: 0, dictTypes: 0, dictData: 0, configs: 0, roles: 0, users: 0 };
@@ -110,6 +116,8 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
     }
     // Tenant 1's areas and 500+ generated deputies, with generated ids (past the explicit ones now)
     if (tenants.some((t) => t.id === 1)) report.users += await seedDeputies(new TenantScope(tx, 1));
+    // proposals (issue 17) last: their co-signers are the generated deputies, their units the departments above
+    if (tenants.some((t) => t.id === 1)) await seedProposals(new TenantScope(tx, 1), options.proposals ?? 0);
     return report;
   });
 }
@@ -184,7 +192,7 @@ async function seedUsers(scope: TenantScope, seeds: readonly UserSeed[], roleIds
 }
 
 /** Seeds only a database that has never been seeded (no tenant yet): the "first start" of README. */
-export async function seedIfEmpty(db: Db): Promise<SeedReport | null> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedReport | null> {
   const any = await db.selectFrom('systemTenant').select('id').limit(1).executeTakeFirst();
-  return any ? null : seedDatabase(db);
+  return any ? null : seedDatabase(db, options);
 }

@@ -1,3 +1,4 @@
+import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { BusinessResultListener } from '../../bpm/runtime/businessResults.ts';
 import type { StepHook } from '../../bpm/runtime/businessTasks.ts';
 import { RESULT } from '../../bpm/runtime/runtimeErrors.ts';
@@ -15,13 +16,18 @@ const proposalIdOf = (businessKey: string | null): number | null => (businessKey
 export const proposalStepHook: StepHook = async (txScope, step) => {
   if (!step.trail.some((e) => e.elementId === OVERDUE_EVENT && e.event === 'enter')) return;
   const id = proposalIdOf(step.businessKey);
-  if (id === null) return;
-  const proposal = await txScope.updateTable('rendaProposal').set({ overdue: true, updateTime: new Date() })
-    .where('id', '=', id).where('processInstanceId', '=', step.processInstanceId).returning('round').executeTakeFirst();
+  if (id !== null) await flagOverdue(txScope, id, step.processInstanceId);
+};
+
+/** The proposal, and its units that have not replied in the current round, are overdue. */
+export async function flagOverdue(txScope: TenantScope, id: number, processInstanceId?: string): Promise<void> {
+  let update = txScope.updateTable('rendaProposal').set({ overdue: true, updateTime: new Date() }).where('id', '=', id);
+  if (processInstanceId) update = update.where('processInstanceId', '=', processInstanceId);
+  const proposal = await update.returning('round').executeTakeFirst();
   if (!proposal) return;
   await txScope.updateTable('rendaProposalUnit').set({ overdue: true, updateTime: new Date() })
     .where('proposalId', '=', id).where('round', '=', proposal.round).where('status', '=', UNIT_STATUS.HANDLING).execute();
-};
+}
 
 /**
  * The commands set the status of every step themselves; an instance that ends another way (an administrator's
