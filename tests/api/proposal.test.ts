@@ -90,6 +90,13 @@ describe('a proposal from draft to closed', () => {
     detail = (await get(u.unit1, id)).data;
     expect(detail).toMatchObject({ status: 4, round: 2, satisfaction: '3', tasks: [{ key: 'handle' }] });
     expect(detail.units.filter((x: { round: number }) => x.round === 2)).toHaveLength(2);
+    // round 2 has fresh tasks, one per unit, and its own deadline timer
+    const jobsOf = () => t.db.selectFrom('bpmJob').select('elementId').where('processInstanceId', '=', detail.processInstanceId).execute();
+    const handleTasks = await t.db.selectFrom('bpmTask').select(['assigneeUserId', 'result']).where('processInstanceId', '=', detail.processInstanceId)
+      .where('definitionKey', '=', 'handle').orderBy('createTime').execute();
+    expect(handleTasks.map((x) => x.result)).toEqual([2, 2, 1, 1]);
+    expect(new Set(handleTasks.slice(2).map((x) => x.assigneeUserId))).toEqual(new Set([u.ids.unit1, u.ids.unit2]));
+    expect((await jobsOf()).map((j) => j.elementId)).toEqual(['timeout']);
 
     expect((await put(u.unit2, 'reply', { id, content: '<p>已加派人手</p>', handleResult: '1' })).code).toBe(0);
     expect((await put(u.unit1, 'reply', { id, content: '<p>已完成改造</p>', handleResult: '1', resultType: 'A' })).code).toBe(0);
@@ -100,6 +107,7 @@ describe('a proposal from draft to closed', () => {
     expect(detail.units.map((x: { round: number; status: number }) => [x.round, x.status])).toEqual([[1, 2], [1, 2], [2, 2], [2, 2]]);
     const instance = await t.db.selectFrom('bpmProcessInstance').select(['status', 'result']).where('id', '=', detail.processInstanceId).executeTakeFirstOrThrow();
     expect(instance).toEqual({ status: 2, result: 2 });
+    expect(await jobsOf()).toEqual([]);
   });
 });
 
