@@ -14,6 +14,7 @@ import { installDeputyFeatures } from './pages/deputy/register.ts';
 import { installPermissionActions } from './pages/permission/register.ts';
 import { installUserImport } from './pages/userImport/register.ts';
 import { installSurveyListActions } from './pages/survey/register.ts';
+import { installProposalListActions } from './pages/proposal/index.ts';
 import { NotifierHost } from './shell/index.ts';
 import { theme } from './theme.ts';
 
@@ -26,6 +27,7 @@ installGeneratedPages();
 installPermissionActions();
 installUserImport();
 installSurveyListActions();
+installProposalListActions();
 // 部门管理 as a tree, the department tree beside 用户管理 and in the forms, a role's 数据权限.
 installDeptFeatures();
 installAreaFeatures();

@@ -27,7 +27,7 @@ export const enBpmRun: Shape<typeof zhCNBpmRun> = {
     createTime: 'Started', reason: 'Opinion', reasonPlaceholder: 'Your opinion', reasonRequired: 'An opinion is required',
     approve: 'Approve', reject: 'Reject', transfer: 'Transfer', approved: 'Approved', rejected: 'Rejected',
     transferTitle: 'Transfer the task', newAssignee: 'New assignee', newAssigneeRequired: 'Choose the new assignee',
-    transferred: 'Task transferred', form: 'Request "%{name}"', businessForm: 'Open the business form', records: 'Approval record',
+    transferred: 'Task transferred', form: 'Request "%{name}"', businessForm: 'Open the business form', handleOnView: 'Your task "%{name}" is handled on the business form', handleOnViewButton: 'Handle it', records: 'Approval record',
     assignee: 'Assignee', dept: 'Department', taskCreateTime: 'Created', taskEndTime: 'Decided', duration: 'Took',
     opinion: 'Opinion', diagram: 'Diagram', notFound: 'The process instance does not exist or is not yours to see',
     missingId: 'No process instance given',

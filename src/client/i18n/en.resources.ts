@@ -20,6 +20,15 @@ export const enResources = {
       cssClass: 'CSS class', remark: 'Remark', createTime: 'Created',
     },
   },
+  proposal: {
+    name: 'Proposal',
+    fields: {
+      id: 'ID', title: 'Title', type: 'Type', category: 'Category', deputyId: 'Lead deputy', deputyName: 'Lead deputy', session: 'Session',
+      year: 'Year', serialNo: 'Number', status: 'Status', converted: 'Turned into a suggestion', deptId: 'Lead unit', deptName: 'Lead unit',
+      result: 'Result', satisfaction: 'Satisfaction', deadline: 'Deadline', overdue: 'Overdue', submitTime: 'Submitted', closeTime: 'Closed',
+      createTime: 'Created',
+    },
+  },
   survey: {
     name: 'Survey',
     fields: {

@@ -13,6 +13,7 @@ import { enBpm } from './en.bpm.ts';
 import { enBpmRun } from './en.bpmRun.ts';
 import { enBpmLeave } from './en.bpmLeave.ts';
 import { enBpmRule } from './en.bpmRule.ts';
+import { enProposal } from './en.proposal.ts';
 
 /** English. Typed against zh-CN so a key added there without a translation fails the type check. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -21,6 +22,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   title: "People's Congress Deputy Duty Platform",
   bpm: enBpm,
   bpmRun: enBpmRun,
+  proposal: enProposal,
   bpmLeave: enBpmLeave,
   bpmRule: enBpmRule,
   common: { loading: 'Loading…', backHome: 'Back to home', back: 'Back', confirm: 'OK', cancel: 'Cancel', refresh: 'Refresh' },

@@ -77,6 +77,8 @@ export const zhCNBpmRun = {
     transferred: '转派任务成功！',
     form: '申请信息【%{name}】',
     businessForm: '查看业务表单',
+    handleOnView: '待办任务【%{name}】请在业务表单页办理',
+    handleOnViewButton: '去办理',
     records: '审批记录',
     assignee: '审批人',
     dept: '部门',

@@ -12,6 +12,7 @@ import { zhCNBpm } from './zhCN.bpm.ts';
 import { zhCNBpmRun } from './zhCN.bpmRun.ts';
 import { zhCNBpmLeave } from './zhCN.bpmLeave.ts';
 import { zhCNBpmRule } from './zhCN.bpmRule.ts';
+import { zhCNProposal } from './zhCN.proposal.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -28,6 +29,7 @@ export const zhCNApp = {
   http: zhCNHttp,
   bpm: zhCNBpm,
   bpmRun: zhCNBpmRun,
+  proposal: zhCNProposal,
   bpmLeave: zhCNBpmLeave,
   bpmRule: zhCNBpmRule,
   layout: {

@@ -9,8 +9,8 @@ import { RICH_TEXT_HEIGHT } from './richText.ts';
 /** tiptap (through ra-input-rich-text) is heavy: its chunk loads only when a form has a rich-text field. */
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
-/** A loading overlay of the editor's size while its script loads (SPEC §9). */
-function EditorLoading() {
+/** A loading overlay of the editor's size while its script loads (SPEC §9); pages with an editor of their own show it too. */
+export function EditorLoading() {
   const translate = useTranslate();
   return (
     <Box role="status" sx={{ height: RICH_TEXT_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1, color: 'text.secondary', bgcolor: 'grey.50' }}>

@@ -12,6 +12,7 @@ import type { MenuPageProps } from '../../../routes/types.ts';
 import { ProcessForm } from '../form/index.ts';
 import { ProcessViewer } from '../viewer/index.ts';
 import { ApprovalRecords } from './ApprovalRecords.tsx';
+import { tasksHandledOnView } from './businessViews.ts';
 import { instanceApi, type BpmActivity, type BpmInstance, type BpmTask } from './instanceApi.ts';
 import { PendingTaskCard } from './PendingTaskCard.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
@@ -65,7 +66,14 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
 
   return (
     <Box sx={{ p: 2 }} data-testid="process-detail-page">
-      {mine.map((task) => <PendingTaskCard key={task.id} task={task} onDone={load} onTransferred={() => navigate('/bpm/task/todo')} />)}
+      {tasksHandledOnView(definition.formCustomViewPath) && instance.businessKey ? (
+        mine.length > 0 && (
+          <Paper variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'primary.light', display: 'flex', alignItems: 'center', gap: 2 }} data-testid="process-detail-handle-on-view">
+            <Typography variant="body2">{tData('detail.handleOnView', { name: mine.map((task) => task.name).join('、') })}</Typography>
+            <Button variant="contained" onClick={() => navigate(`${definition.formCustomViewPath}?id=${instance.businessKey}`)}>{t('detail.handleOnViewButton')}</Button>
+          </Paper>
+        )
+      ) : mine.map((task) => <PendingTaskCard key={task.id} task={task} onDone={load} onTransferred={() => navigate('/bpm/task/todo')} />)}
       <Section title={tData('detail.form', { name: instance.name })} testId="process-detail-info">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }} data-testid="process-detail-header">
           <Typography variant="body2"><b>{t('detail.processName')}：</b><span data-i18n="data">{instance.name}</span></Typography>

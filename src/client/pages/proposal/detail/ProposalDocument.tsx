@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../api/index.ts';
+import { DictTag, useDict } from '../../../dict/index.ts';
+import { FileLinks } from '../FileLinks.tsx';
+import type { Proposal } from '../proposalApi.ts';
+import { useProposalText } from '../useProposalText.ts';
+
+/** The sanitised HTML the server keeps (content, replies), typeset as a document. */
+export function RichContent({ html, testId }: { html: string | null; testId: string }) {
+  return (
+    <Box data-testid={testId} data-i18n="data" sx={{ lineHeight: 1.8, overflowWrap: 'anywhere', '& p': { my: 0.75 }, '& img': { maxWidth: '100%' } }}
+      dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+  );
+}
+
+/**
+ * The proposal as a document: the session's heading with its number (第 N 号), the title, then who, what and when
+ * in a table, the content and the attachments.
+ */
+export function ProposalDocument({ proposal }: { proposal: Proposal }) {
+  const { t, tData } = useProposalText();
+  const typeLabel = useDict('renda_proposal_type').find((o) => o.value === proposal.type)?.label ?? '';
+  const data = (value: ReactNode) => <span data-i18n="data">{value}</span>;
+  const contact = [proposal.contactName, proposal.contactMobile].filter(Boolean).join(' ');
+  const rows: [string, ReactNode][] = [
+    [t('field.type'), <Box key="type" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><DictTag type="renda_proposal_type" value={proposal.type} />{proposal.converted && t('detail.converted')}</Box>],
+    [t('field.category'), <DictTag key="category" type="renda_proposal_category" value={proposal.category} />],
+    [t('field.status'), <DictTag key="status" type="renda_proposal_status" value={proposal.status} />],
+    [t('field.deputy'), data(proposal.deputyName)],
+    [t('field.cosigners'), data(proposal.cosigners.map((c) => c.nickname ?? `#${c.id}`).join('、') || '—')],
+    [t('field.contact'), data(contact || '—')],
+    [t('field.openStatus'), <DictTag key="open" type="renda_open_status" value={proposal.openStatus} />],
+    [t('field.session'), data([proposal.session, proposal.year ? `${proposal.year}` : ''].filter(Boolean).join(' · ') || '—')],
+    [t('field.submitTime'), proposal.submitTime ? formatDate(proposal.submitTime) : '—'],
+    [t('field.deadline'), proposal.deadline ? <span key="deadline">{formatDate(proposal.deadline)}{proposal.overdue && <Box component="b" sx={{ color: 'error.main', ml: 1 }}>{t('detail.overdue')}</Box>}</span> : '—'],
+  ];
+  return (
+    <Box data-testid="proposal-document">
+      <Box sx={{ textAlign: 'center', mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" data-testid="proposal-heading">
+          {tData('detail.heading', { session: proposal.session ?? '', type: typeLabel })}
+          {proposal.serialNo ? <Box component="span" sx={{ ml: 2 }} data-testid="proposal-serial">{t('detail.serial', { n: proposal.serialNo })}</Box> : null}
+        </Typography>
+        <Typography variant="h5" component="h2" sx={{ mt: 1, fontWeight: 600 }} data-testid="proposal-title" data-i18n="data">{proposal.title}</Typography>
+      </Box>
+      <Table size="small" sx={{ mb: 2, '& th': { width: 120, bgcolor: 'action.hover', fontWeight: 500, whiteSpace: 'nowrap' } }}>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">{label}</TableCell>
+              <TableCell data-testid={`proposal-info-${label}`}>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <RichContent html={proposal.content} testId="proposal-content" />
+      {proposal.attachments?.length ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle2">{t('field.attachments')}</Typography>
+          <FileLinks files={proposal.attachments} testId="proposal-attachments" />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

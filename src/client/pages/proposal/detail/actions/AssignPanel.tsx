@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { deptOptions, deptTree, listAllSimpleDepts, subtreeIds } from '../../../dept/deptApi.ts';
+import { HANDLE_TYPE, proposalApi, UNIT_ROOT_NAME, type Proposal } from '../../proposalApi.ts';
+import { useProposalText } from '../../useProposalText.ts';
+import { useAction } from './useAction.ts';
+
+interface Unit {
+  id: number;
+  name: string;
+  depth: number;
+}
+
+/** The handling units: the departments under the root 承办单位, indented as in the tree. */
+async function loadUnits(): Promise<Unit[]> {
+  const tree = deptTree(await listAllSimpleDepts());
+  const all = deptOptions(tree);
+  const root = all.find((d) => d.name === UNIT_ROOT_NAME);
+  if (!root) return [];
+  const under = new Set(subtreeIds(tree, root.id));
+  return all.filter((d) => d.id !== root.id && under.has(d.id)).map((d) => ({ ...d, depth: d.depth - root.depth - 1 }));
+}
+
+/** 交办: exactly one 主办单位 and any 协办单位 of the 承办单位 tree, with an opinion. */
+export function AssignPanel({ proposal, onDone }: { proposal: Proposal; onDone(): void }) {
+  const { t } = useProposalText();
+  const { busy, run } = useAction(onDone);
+  const [units, setUnits] = useState<Unit[]>([]);
+  const [lead, setLead] = useState<number | ''>('');
+  const [assist, setAssist] = useState<number[]>([]);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    loadUnits().then(setUnits, () => setUnits([]));
+  }, []);
+  const option = (u: Unit) => <MenuItem key={u.id} value={u.id} sx={{ pl: 2 + u.depth * 2 }} data-testid="assign-unit-option">{u.name}</MenuItem>;
+  const nameOf = (id: number) => units.find((u) => u.id === id)?.name ?? String(id);
+  const submit = () => {
+    setTouched(true);
+    if (lead === '') return;
+    const chosen = [{ deptId: lead, handleType: HANDLE_TYPE.LEAD }, ...assist.filter((a) => a !== lead).map((deptId) => ({ deptId, handleType: HANDLE_TYPE.ASSIST }))];
+    void run(() => proposalApi.assign(proposal.id, chosen, reason.trim()));
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }} data-testid="assign-panel">
+      <TextField select required label={t('action.assign.lead')} value={lead} onChange={(e) => { setLead(Number(e.target.value)); setAssist(assist.filter((a) => a !== Number(e.target.value))); }}
+        error={touched && lead === ''} helperText={touched && lead === '' ? t('action.assign.leadRequired') : ' '} data-testid="assign-lead">
+        {units.map(option)}
+      </TextField>
+      <TextField select label={t('action.assign.assist')} value={assist} data-testid="assign-assist"
+        onChange={(e) => setAssist(typeof e.target.value === 'string' ? [] : (e.target.value as unknown as number[]))}
+        slotProps={{ select: { multiple: true, renderValue: (v) => (v as number[]).map(nameOf).join('、') } }}>
+        {units.filter((u) => u.id !== lead).map(option)}
+      </TextField>
+      <TextField multiline minRows={2} label={t('action.opinion')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'assign-reason' } }} />
+      <Box><Button variant="contained" disabled={busy} onClick={submit} data-testid="assign-submit">{t('action.assign.submit')}</Button></Box>
+    </Box>
+  );
+}

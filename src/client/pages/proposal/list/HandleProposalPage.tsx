@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { useNavigate } from 'react-router-dom';
+import { formatDate } from '../../../api/index.ts';
+import { DictTag } from '../../../dict/index.ts';
+import type { MenuPageProps } from '../../../routes/types.ts';
+import { proposalApi } from '../proposalApi.ts';
+import { useProposalText } from '../useProposalText.ts';
+import { ProposalList } from './ProposalList.tsx';
+
+const REPLIED = 2;
+
+/** 办理建议 (renda/proposal/handle): what the caller's units were given, their round, deadline and whether they replied. */
+export default function HandleProposalPage(_props: MenuPageProps) {
+  const { t } = useProposalText();
+  const navigate = useNavigate();
+  return (
+    <ProposalList
+      testId="handle-proposal"
+      load={proposalApi.handlePage}
+      columns={[
+        { key: 'deputy', label: t('field.deputy'), cell: (row) => <span data-i18n="data">{row.deputyName ?? ''}</span> },
+        { key: 'unit', label: t('list.unit'), cell: (row) => <span data-i18n="data">{row.unitDeptName ?? ''}</span> },
+        { key: 'handleType', label: t('list.handleType'), cell: (row) => <DictTag type="renda_handle_type" value={row.handleType} /> },
+        { key: 'round', label: t('list.round'), cell: (row) => row.unitRound },
+        {
+          key: 'unitStatus', label: t('list.unitStatus'),
+          cell: (row) => <Chip size="small" variant="outlined" color={row.unitStatus === REPLIED ? 'success' : 'warning'} label={t(row.unitStatus === REPLIED ? 'detail.replied' : 'detail.handling')} />,
+        },
+        {
+          key: 'deadline', label: t('field.deadline'),
+          cell: (row) => (row.unitDeadline ? <>{formatDate(row.unitDeadline)}{row.unitOverdue && <Chip size="small" color="error" sx={{ ml: 1 }} label={t('detail.overdue')} />}</> : ''),
+        },
+      ]}
+      actions={(row) => <Button size="small" onClick={() => navigate(`/proposal/detail?id=${row.id}`)} data-testid="row-detail">{t('list.handle')}</Button>}
+    />
+  );
+}
