@@ -38,6 +38,7 @@ export interface Proposal {
   /**
    * @title 领衔代表
    * @virtual true
+   * @readOnly
    * @lookup {"table": "system_users", "key": "deputyId", "field": "nickname"}
    */
   deputyName?: string;
@@ -80,6 +81,7 @@ export interface Proposal {
   /**
    * @title 主办单位
    * @virtual true
+   * @readOnly
    * @lookup {"table": "system_dept", "key": "deptId", "field": "name"}
    */
   deptName?: string;
