@@ -10,6 +10,7 @@ import { registerBusinessTaskGuard, registerStepHook } from '../../bpm/runtime/b
 import { PROPOSAL_PROCESS_KEY, PROPOSAL_STATUS, ProposalErrors } from './proposalErrors.ts';
 import { proposalResultListener, proposalStepHook } from './proposalProcess.ts';
 import { proposalRoutes as commandRoutes } from './proposalRoutes.ts';
+import { proposalStatisticsRoutes } from './proposalStatistics.ts';
 
 registerBusinessTaskGuard(PROPOSAL_PROCESS_KEY, ProposalErrors.GENERIC_DECISION);
 registerStepHook(PROPOSAL_PROCESS_KEY, proposalStepHook);
@@ -20,7 +21,7 @@ export const proposalHooks: ResourceHooks = {
   visibleRows: () => (q) => q.where('status', '<>', PROPOSAL_STATUS.DRAFT),
 };
 
-const routes = [commandRoutes()];
+const routes = [commandRoutes(), proposalStatisticsRoutes()];
 
 export function proposalRoutes(): (app: FastifyInstance) => Promise<void> {
   return async (app) => {
