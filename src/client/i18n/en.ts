@@ -13,6 +13,7 @@ import { enBpm } from './en.bpm.ts';
 import { enBpmRun } from './en.bpmRun.ts';
 import { enBpmLeave } from './en.bpmLeave.ts';
 import { enBpmRule } from './en.bpmRule.ts';
+import { enProposalPrint, enProposalStats } from './en.proposalPrint.ts';
 import { enProposal } from './en.proposal.ts';
 
 /** English. Typed against zh-CN so a key added there without a translation fails the type check. */
@@ -25,6 +26,8 @@ export const enApp: Shape<typeof zhCNApp> = {
   proposal: enProposal,
   bpmLeave: enBpmLeave,
   bpmRule: enBpmRule,
+  proposalPrint: enProposalPrint,
+  proposalStats: enProposalStats,
   common: { loading: 'Loading…', backHome: 'Back to home', back: 'Back', confirm: 'OK', cancel: 'Cancel', refresh: 'Refresh' },
   http: {
     network: 'Cannot connect to the server',

@@ -12,6 +12,7 @@ import { zhCNBpm } from './zhCN.bpm.ts';
 import { zhCNBpmRun } from './zhCN.bpmRun.ts';
 import { zhCNBpmLeave } from './zhCN.bpmLeave.ts';
 import { zhCNBpmRule } from './zhCN.bpmRule.ts';
+import { zhCNProposalPrint, zhCNProposalStats } from './zhCN.proposalPrint.ts';
 import { zhCNProposal } from './zhCN.proposal.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
@@ -32,6 +33,8 @@ export const zhCNApp = {
   proposal: zhCNProposal,
   bpmLeave: zhCNBpmLeave,
   bpmRule: zhCNBpmRule,
+  proposalPrint: zhCNProposalPrint,
+  proposalStats: zhCNProposalStats,
   layout: {
     menu: '菜单',
     logout: '退出登录',

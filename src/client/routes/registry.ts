@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MenuPageProps } from './types.ts';
 import { surveyPages } from '../pages/survey/routes.ts';
 import { bpmPages } from '../pages/bpm/routes.ts';
+import { printPages } from '../pages/proposal/print/routes.ts';
 import { proposalPages } from '../pages/proposal/routes.ts';
 
 /**
@@ -53,4 +54,5 @@ export const registeredKeys = (): string[] => [...loaders.keys()];
 // Bespoke pages, one entry per feature.
 registerPages(surveyPages);
 registerPages(bpmPages);
+registerPages(printPages);
 registerPages(proposalPages);

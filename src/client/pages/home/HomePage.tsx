@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { HasPermi } from '../../auth/index.ts';
 import { DictsCard } from './DictsCard.tsx';
 import { LinksCard } from './LinksCard.tsx';
+import { ProposalStatsCard } from './ProposalStatsCard.tsx';
 import { RecentSurveysCard } from './RecentSurveysCard.tsx';
 import { UserCard } from './UserCard.tsx';
 import { WorkCard } from './WorkCard.tsx';
@@ -30,6 +31,12 @@ export function HomePage() {
           {translate('app.common.refresh')}
         </Button>
       </Box>
+      {/* The staff's figures on proposals and suggestions, across the page: its charts need the width. */}
+      <HasPermi value={['renda:proposal:query']}>
+        <Box sx={{ mb: 2 }}>
+          <ProposalStatsCard reloadKey={reloadKey} />
+        </Box>
+      </HasPermi>
       {/* Two columns from md up: who and what (user, system info) on the left, where to go on the right. */}
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
         <Stack spacing={2}>
