@@ -255,6 +255,19 @@ describe('the overdue timer', () => {
   });
 });
 
+describe('转办', () => {
+  it("a unit's task handed on to a colleague: their reply is the unit's", async () => {
+    const id = await assigned();
+    const task = (await get(u.unit2, id)).data.tasks[0];
+    const { accessToken: unit3, userId: unit3Id } = await t.login('unit3', 'unit123');
+    expect((await t.call({ method: 'PUT', url: '/admin-api/bpm/task/update-assignee', token: u.unit2, payload: { id: task.id, assigneeUserId: unit3Id } })).code).toBe(0);
+    expect((await put(u.unit2, 'reply', { id, content: '<p>x</p>', handleResult: '1' })).code).toBe(1010006011);
+    expect((await put(unit3, 'reply', { id, content: '<p>由同事答复</p>', handleResult: '2' })).code).toBe(0);
+    const rows = (await get(unit3, id)).data.units;
+    expect(rows.map((x: { deptName: string; status: number }) => [x.deptName, x.status])).toEqual([['市住房和城乡建设委员会', 1], ['市教育局', 2]]);
+  });
+});
+
 describe('办理建议', () => {
   it("lists what the caller's units were given, with the unit's own row", async () => {
     const id = await assigned();

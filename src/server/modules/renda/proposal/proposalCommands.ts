@@ -55,11 +55,15 @@ function inState(row: Row, action: string, ...states: number[]): void {
 
 /** The caller's open task of a step on the proposal's instance. */
 async function openTask(txScope: TenantScope, row: Row, key: string, userId: number): Promise<string> {
-  const task = row.processInstanceId ? await txScope.selectFrom('bpmTask').select('id')
+  return (await openTaskOf(txScope, row, key, userId)).id;
+}
+
+async function openTaskOf(txScope: TenantScope, row: Row, key: string, userId: number): Promise<{ id: string; executionId: string }> {
+  const task = row.processInstanceId ? await txScope.selectFrom('bpmTask').select(['id', 'executionId'])
     .where('processInstanceId', '=', row.processInstanceId).where('definitionKey', '=', key)
     .where('assigneeUserId', '=', userId).where('result', '=', RESULT.PROCESS).orderBy('createTime').executeTakeFirst() : undefined;
   if (!task) throw fail(ProposalErrors.NO_TASK, TASK_LABELS[key]);
-  return task.id;
+  return task;
 }
 
 /** Only what the input gives is changed (decision 32); rich text and files are checked and cleaned first. */
@@ -211,7 +215,7 @@ export async function assignProposal(scope: TenantScope, userId: number, input: 
       if (seen.has(unit.deptId)) throw fail(ProposalErrors.UNIT_REPEATED, dept.name);
       seen.add(unit.deptId);
       if (!dept.leaderUserId || dept.leaderStatus !== 0) throw fail(ProposalErrors.UNIT_NO_LEADER, dept.name);
-      // one reply task per unit, found by its assignee: two units under one leader could not be told apart
+      // a leader of two units would get two alike tasks and could not say which unit a reply answers for
       if (leaders.has(Number(dept.leaderUserId))) throw fail(ProposalErrors.UNIT_SAME_LEADER, dept.name);
       leaders.add(Number(dept.leaderUserId));
     }
@@ -240,10 +244,15 @@ export async function replyProposal(scope: TenantScope, userId: number, input: R
     const row = await lockProposal(txScope, input.id);
     if (row.status === S.DRAFT) throw fail(ProposalErrors.NOT_EXISTS);
     inState(row, '答复', S.HANDLING);
-    const taskId = await openTask(txScope, row, TASK.HANDLE, userId);
-    const unit = await txScope.selectFrom('rendaProposalUnit').select(['id', 'handleType']).where('proposalId', '=', row.id)
-      .where('round', '=', row.round).where('handlerUserId', '=', userId).where('status', '=', UNIT_STATUS.HANDLING).orderBy('id').executeTakeFirst();
-    if (!unit) throw fail(ProposalErrors.NO_TASK, TASK_LABELS[TASK.HANDLE]);
+    const task = await openTaskOf(txScope, row, TASK.HANDLE, userId);
+    // the task's iteration (`handle_<id>_<n>`) is the n-th unit of the round, as 交办 ordered `handlers` and the
+    // rows alike; so the reply lands on the right unit even after the task was handed on (转办)
+    const index = Number(task.executionId.slice(task.executionId.lastIndexOf('_') + 1));
+    const rows = await txScope.selectFrom('rendaProposalUnit').select(['id', 'handleType', 'status']).where('proposalId', '=', row.id)
+      .where('round', '=', row.round).orderBy('id').execute();
+    const unit = rows[index];
+    if (!unit || unit.status !== UNIT_STATUS.HANDLING) throw fail(ProposalErrors.NO_TASK, TASK_LABELS[TASK.HANDLE]);
+    const taskId = task.id;
     const lead = unit.handleType === HANDLE_TYPE.LEAD;
     if (lead && !input.resultType) throw fail(ProposalErrors.RESULT_TYPE_REQUIRED);
     const files = await checkFiles(txScope, input.files ?? []);
