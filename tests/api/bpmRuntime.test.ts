@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
-import { fireDueJobs } from '../../src/server/modules/bpm/runtime/index.ts';
+import { approveTask, fireDueJobs } from '../../src/server/modules/bpm/runtime/index.ts';
+import { TenantScope } from '../../src/server/db/tenantScope.ts';
 
 /** A camunda-prefixed BPMN document with one process; `body` is the flow between start and end. */
 function bpmn(key: string, name: string, body: string): string {
@@ -192,6 +193,35 @@ describe('bpm runtime', () => {
     expect(long.tasks.map((t: { definitionKey: string; result: number }) => [t.definitionKey, t.result])).toEqual([['leader', 2], ['second', 1]]);
     expect(long.tasks[1].assigneeUser.id).toBe(c.deputy2.id);
     expect((await instanceOf(c, c.admin, long.id)).result).toBe(1);
+  });
+
+  it('variables an approval sets reach the running process: a later countersign collection and condition read them', async () => {
+    const xml = bpmn('late_variables', '测试流程', `
+      <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="pick" />
+      <bpmn:userTask id="pick" name="选择会签人" camunda:assignee="${c.deputy1.id}" />
+      <bpmn:sequenceFlow id="f2" sourceRef="pick" targetRef="sign" />
+      <bpmn:userTask id="sign" name="会签" camunda:assignee="\${signer}">
+        <bpmn:multiInstanceLoopCharacteristics camunda:collection="\${signers}" camunda:elementVariable="signer" />
+      </bpmn:userTask>
+      <bpmn:sequenceFlow id="f3" sourceRef="sign" targetRef="gate" />
+      <bpmn:exclusiveGateway id="gate" default="f4" />
+      <bpmn:sequenceFlow id="f4" sourceRef="gate" targetRef="end" />
+      <bpmn:sequenceFlow id="f5" sourceRef="gate" targetRef="extra"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${more == true}</bpmn:conditionExpression></bpmn:sequenceFlow>
+      <bpmn:userTask id="extra" name="加签" camunda:assignee="${c.deputy2.id}" />
+      <bpmn:sequenceFlow id="f6" sourceRef="extra" targetRef="end" />`);
+    const definitionId = await deployed(c, 'late_variables', xml);
+    const id = (await start(c, c.admin, definitionId)).data as string;
+    const scope = new TenantScope(c.t.db, 1);
+    const [pick] = await tasksOf(c, c.admin, id);
+    // without the process's own environment updated, `${signers}` is unknown here (1009000003)
+    await approveTask(scope, c.deputy1.id, pick.id, '同意', { signers: [c.deputy1.id, c.deputy2.id], more: false });
+    const open = () => c.t.db.selectFrom('bpmTask').select(['id', 'definitionKey', 'assigneeUserId']).where('processInstanceId', '=', id).where('result', '=', 1).execute();
+    const signs = await open();
+    expect(signs.map((x) => [x.definitionKey, x.assigneeUserId]).sort()).toEqual([['sign', c.deputy1.id], ['sign', c.deputy2.id]]);
+    await approveTask(scope, c.deputy1.id, signs.find((x) => x.assigneeUserId === c.deputy1.id)!.id, '同意');
+    await approveTask(scope, c.deputy2.id, signs.find((x) => x.assigneeUserId === c.deputy2.id)!.id, '同意', { more: true });
+    const tasks = await open();
+    expect(tasks.map((x) => [x.definitionKey, x.assigneeUserId])).toEqual([['extra', c.deputy2.id]]);
   });
 
   it('a boundary timer fires from the job table: the open task is cancelled and the timer path taken', async () => {
