@@ -163,6 +163,13 @@ describe('who sees what', () => {
     const row = (await mine(u.deputy2)).data.list.find((r: { id: number }) => r.id === id);
     expect(row).toMatchObject({ title: '附议测试建议', deputyName: '张建国', cosigned: true, status: 1 });
     expect((await get(u.deputy2, id)).data).toMatchObject({ id, tasks: [] });
+    // …and its process detail (instance, tasks, trail), as the staff do; a deputy who is neither does not
+    const instance = (await get(u.deputy1, id)).data.processInstanceId;
+    for (const [token, code] of [[u.deputy2, 0], [u.staff, 0], [u.unit1, 1009004000]] as const) {
+      expect((await t.call({ method: 'GET', url: `/admin-api/bpm/process-instance/get?id=${instance}`, token })).code).toBe(code);
+      expect((await t.call({ method: 'GET', url: `/admin-api/bpm/task/list-by-process-instance-id?processInstanceId=${instance}`, token })).code).toBe(code);
+    }
+    expect((await t.call({ method: 'GET', url: `/admin-api/bpm/activity/list?processInstanceId=${instance}`, token: u.deputy2 })).code).toBe(0);
     // the co-signer reads it, but only the lead deputy changes it
     expect((await put(u.deputy2, 'update', { id, title: '改标题' })).msg).toBe('只有领衔代表可以修改、删除或提交该建议');
     // the staff list shows it, never a draft

@@ -55,3 +55,25 @@ export async function notifyStep(txScope: TenantScope, processKey: string, step:
   const hook = stepHooks.get(processKey);
   if (hook) await hook(txScope, step);
 }
+
+/** Asks the request whether its user holds a permission code (request.hasPermission). */
+export type PermissionCheck = (code: string) => Promise<boolean>;
+
+/**
+ * Who else may read an instance of a business process, its tasks and its trail, beyond its starter and the people
+ * it gave a task: the business row's readers (a proposal's co-signers and the liaison staff).
+ */
+export type InstanceReader = (scope: TenantScope, userId: number, instance: { id: string; businessKey: string | null }, hasPermission: PermissionCheck) => Promise<boolean>;
+
+const readers = new Map<string, InstanceReader>();
+
+export function registerInstanceReader(processKey: string, reader: InstanceReader): void {
+  readers.set(processKey, reader);
+}
+
+export async function readerAllows(scope: TenantScope, userId: number, instance: { id: string; businessKey: string | null; processDefinitionId: string }, hasPermission: PermissionCheck): Promise<boolean> {
+  if (!readers.size) return false;
+  const definition = await scope.selectFrom('bpmProcessDefinition').select('processKey').where('id', '=', instance.processDefinitionId).executeTakeFirst();
+  const reader = definition && readers.get(definition.processKey);
+  return reader ? reader(scope, userId, instance, hasPermission) : false;
+}

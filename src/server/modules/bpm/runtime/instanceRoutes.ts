@@ -38,7 +38,7 @@ export function instanceRoutes() {
       schema: { querystring: { type: 'object', required: ['id'], properties: { id: instanceId } } },
     }, async (request) => {
       const scope = request.scope();
-      const instance = await visibleInstance(scope, request.loginUser!.id, request.query.id);
+      const instance = await visibleInstance(scope, request.loginUser!.id, request.query.id, (code) => request.hasPermission(code));
       const definition = await scope.selectFrom('bpmProcessDefinition')
         .select(['id', 'formType', 'formId', 'formConf', 'formFields', 'formCustomCreatePath', 'formCustomViewPath', 'bpmnXml'])
         .where('id', '=', instance.processDefinitionId).executeTakeFirstOrThrow();

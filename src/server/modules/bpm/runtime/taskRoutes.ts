@@ -114,7 +114,7 @@ export function taskRoutes() {
       schema: { querystring: { type: 'object', required: ['processInstanceId'], properties: { processInstanceId: instanceId } } },
     }, async (request) => {
       const scope = request.scope();
-      await visibleInstance(scope, request.loginUser!.id, request.query.processInstanceId);
+      await visibleInstance(scope, request.loginUser!.id, request.query.processInstanceId, (code) => request.hasPermission(code));
       const rows = await scope.selectFrom('bpmTask').select([...TASK_COLUMNS]).where('processInstanceId', '=', request.query.processInstanceId)
         .orderBy('createTime').orderBy('id').execute();
       return ok(await describe(scope, rows as TaskRow[]));
@@ -125,7 +125,7 @@ export function taskRoutes() {
       schema: { querystring: { type: 'object', required: ['processInstanceId'], properties: { processInstanceId: instanceId } } },
     }, async (request) => {
       const scope = request.scope();
-      await visibleInstance(scope, request.loginUser!.id, request.query.processInstanceId);
+      await visibleInstance(scope, request.loginUser!.id, request.query.processInstanceId, (code) => request.hasPermission(code));
       const rows = await scope.selectFrom('bpmActivity').select(['elementId', 'elementType', 'taskId', 'startTime', 'endTime'])
         .where('processInstanceId', '=', request.query.processInstanceId).orderBy('id').execute();
       // Flowable's activity types: bpmn:UserTask → userTask

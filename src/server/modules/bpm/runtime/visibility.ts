@@ -1,19 +1,21 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
+import { readerAllows, type PermissionCheck } from './businessTasks.ts';
 import { RuntimeErrors } from './runtimeErrors.ts';
 
 /**
- * Who may read an instance, its tasks and its trail: its starter and the people it has given a task. Anyone else
- * is told it does not exist (the form values are personal: a leave's reason, a deputy's proposal).
+ * Who may read an instance, its tasks and its trail: its starter and the people it has given a task, and whom its
+ * business process's reader admits (businessTasks.ts; asked only when the route gives its permission check). Anyone
+ * else is told it does not exist (the form values are personal: a leave's reason, a deputy's proposal).
  * The manager's view of every instance comes with the admin pages of issue #15.
  */
-export async function visibleInstance(scope: TenantScope, userId: number, instanceId: string) {
+export async function visibleInstance(scope: TenantScope, userId: number, instanceId: string, hasPermission?: PermissionCheck) {
   const instance = await scope.selectFrom('bpmProcessInstance')
     .select(['id', 'name', 'category', 'status', 'result', 'createTime', 'endTime', 'variables', 'businessKey', 'startUserId', 'processDefinitionId', 'reason'])
     .where('id', '=', instanceId).executeTakeFirst();
   if (!instance) throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
   if (instance.startUserId === userId) return instance;
   const task = await scope.selectFrom('bpmTask').select('id').where('processInstanceId', '=', instanceId).where('assigneeUserId', '=', userId).limit(1).executeTakeFirst();
-  if (!task) throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
-  return instance;
+  if (task || (hasPermission && (await readerAllows(scope, userId, instance, hasPermission)))) return instance;
+  throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
 }

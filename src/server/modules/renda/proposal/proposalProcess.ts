@@ -1,6 +1,6 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { BusinessResultListener } from '../../bpm/runtime/businessResults.ts';
-import type { StepHook } from '../../bpm/runtime/businessTasks.ts';
+import type { InstanceReader, StepHook } from '../../bpm/runtime/businessTasks.ts';
 import { RESULT } from '../../bpm/runtime/runtimeErrors.ts';
 import { PROPOSAL_STATUS as S, UNIT_STATUS } from './proposalErrors.ts';
 
@@ -38,4 +38,13 @@ export const proposalResultListener: BusinessResultListener = async (txScope, en
   if (id === null || ended.result !== RESULT.APPROVE) return;
   await txScope.updateTable('rendaProposal').set({ status: S.CLOSED, closeTime: new Date(), updateTime: new Date() })
     .where('id', '=', id).where('processInstanceId', '=', ended.processInstanceId).where('status', '<>', S.CLOSED).execute();
+};
+
+/** The proposal's process detail is read by whom the proposal is: its co-signers and the staff, besides its tasks' people. */
+export const proposalInstanceReader: InstanceReader = async (txScope, userId, instance, hasPermission) => {
+  const id = proposalIdOf(instance.businessKey);
+  if (id === null) return false;
+  const proposal = await txScope.selectFrom('rendaProposal').select('cosignerIds')
+    .where('id', '=', id).where('processInstanceId', '=', instance.id).where('deleted', '=', false).executeTakeFirst();
+  return Boolean(proposal) && (proposal!.cosignerIds.includes(userId) || (await hasPermission('renda:proposal:query')));
 };
