@@ -207,6 +207,8 @@ describe('who sees what', () => {
 
 describe('refusals', () => {
   it('answers who, which state and which unit', async () => {
+    const empty = await draft(u.deputy1, { content: '<p>&nbsp; </p>' });
+    expect((await put(u.deputy1, 'submit', { id: empty })).msg).toBe('请填写建议内容后再提交');
     const id = await draft(u.deputy1);
     expect((await put(u.staff, 'review', { id, decision: 'accept' })).code).toBe(1010006000); // a draft: nobody else's
     expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);

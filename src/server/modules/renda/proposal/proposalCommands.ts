@@ -123,6 +123,8 @@ export async function submitProposal(scope: TenantScope, userId: number, id: num
   await scope.transaction(async (txScope) => {
     const row = own(await lockProposal(txScope, id), userId);
     inState(row, '提交', S.DRAFT, S.RETURNED);
+    // a draft may be saved half-written; what goes to the staff has a text (an image alone counts)
+    if (!/<img\b/i.test(row.content) && !row.content.replace(/<[^>]*>|&nbsp;|\s/g, '')) throw fail(ProposalErrors.CONTENT_REQUIRED);
     const now = new Date();
     if (row.status === S.DRAFT) {
       const processInstanceId = await startInstance(txScope, userId, await activeDefinition(txScope), { round: 1 }, String(id));

@@ -19,6 +19,7 @@ export const ProposalErrors = {
   REASON_REQUIRED: { code: 1010006016, msg: '退回修改请填写退回理由' },
   HANDLE_DAYS_INVALID: { code: 1010006017, msg: '参数【renda.proposal.handle-days】应为 1 到 365 的天数' },
   UNIT_SAME_LEADER: { code: 1010006018, msg: '承办单位【{}】与其他承办单位的负责人相同，请分别交办' },
+  CONTENT_REQUIRED: { code: 1010006019, msg: '请填写建议内容后再提交' },
 } as const;
 
 /** The definition key a proposal starts (its instance's businessKey is the proposal id). */
