@@ -133,8 +133,13 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   // 王联络: the staff list 建议议案 → 详情; 审核 立案 gives the number, then 交办 to two units
   await switchUser(page, 'staff', 'staff123');
   await page.goto('/renda/proposal');
+  // 领衔代表 searched by name: only 张建国's proposals are left
+  await main(page).getByTestId('filter-deputyId').fill('张建国');
+  await page.getByRole('option', { name: /张建国/ }).click();
+  await main(page).getByTestId('search-submit').click();
   const staffRow = main(page).getByRole('row').filter({ hasText: title });
   await expect(staffRow).toContainText('待审核');
+  await expect(main(page).getByRole('row').filter({ hasText: '李秀英' })).toHaveCount(0);
   await shoot(page, 'staff-list');
   await staffRow.getByTestId('row-detail').click();
   await expect(detail(page).getByTestId('proposal-task-review')).toBeVisible();
@@ -197,7 +202,11 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   await expect(records).toContainText('审核');
   await expect(records).toContainText('交办');
   await expect(records).toContainText('进度太慢，请明确完工时间。');
-  await expect(main(page).getByTestId('proposal-process-diagram').locator('.djs-container svg')).toBeVisible();
+  const diagram = main(page).getByTestId('proposal-process-diagram');
+  await expect(diagram.locator('.djs-container svg')).toBeVisible();
+  // every step green, the multi-instance 单位办理 too; its four replies are steps of their own
+  for (const step of ['review', 'assign', 'handle', 'feedback']) await expect(diagram.locator(`.djs-element[data-element-id="${step}"]`)).toHaveClass(/\bhighlight\b(?!-)/);
+  await expect(diagram.getByTestId('viewer-step-handle')).toHaveCount(4);
   await shoot(page, 'process');
 
   // the generic process detail leads to the proposal's page instead of offering 通过 / 不通过

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ManifestResource } from '../api/index.ts';
+import type { SearchValue } from './list/searchValues.ts';
 import { checkPermi, sessionStore } from '../auth/index.ts';
 import { useStore } from '../lib/index.ts';
 
@@ -148,6 +149,29 @@ export function registerListView(resourceName: string, view: ListView | null): v
 
 export function listViewOf(resourceName: string): ListView | undefined {
   return listViews.get(resourceName);
+}
+
+/** What a search field of a feature's own receives: the search form's value of its filter. */
+export interface FilterWidgetProps {
+  label: string;
+  value: SearchValue;
+  onChange(value: SearchValue): void;
+  /** `data-testid` of its input (`filter-<field>`, as the generated fields). */
+  testId: string;
+}
+
+/**
+ * Search fields that a feature draws itself where the generic one would be an id to type (a proposal's 领衔代表 by
+ * name, its 主办单位 from the handling units), by resource and filter field.
+ */
+const filterWidgets = new Map<string, ComponentType<FilterWidgetProps>>();
+
+export function registerFilterWidget(resourceName: string, field: string, widget: ComponentType<FilterWidgetProps>): void {
+  filterWidgets.set(`${resourceName}.${field}`, widget);
+}
+
+export function filterWidgetOf(resourceName: string, field: string): ComponentType<FilterWidgetProps> | undefined {
+  return filterWidgets.get(`${resourceName}.${field}`);
 }
 
 /**

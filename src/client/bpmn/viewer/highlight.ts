@@ -1,4 +1,4 @@
-import type { GraphNode, Marker, ViewerActivity, ViewerData } from './types.ts';
+import { tasksOfVisit, visitResult, type GraphNode, type Marker, type ViewerActivity, type ViewerData } from './types.ts';
 
 /** Result code → marker (SPEC §4): 1 in progress, 2 approved, 3 rejected, 4 cancelled. */
 export const RESULT_MARKERS: Readonly<Record<number, Marker>> = { 1: 'highlight-todo', 2: 'highlight', 3: 'highlight-reject', 4: 'highlight-cancel' };
@@ -35,11 +35,14 @@ export function computeMarkers(nodes: readonly GraphNode[], data: ViewerData): M
         break;
       case 'bpmn:UserTask': {
         if (!activity) break;
-        if (activity.taskId) {
-          const task = data.tasks.find((t) => t.id === activity.taskId);
-          if (!task) break;
-          mark(node.id, RESULT_MARKERS[task.result] ?? 'highlight-todo');
-          if (task.result !== 2) {
+        // the latest visit tells the task's state (a loop comes back to it); a multi-instance visit by all its tasks
+        const visit = data.activities.findLast((a) => a.key === node.id) ?? activity;
+        const visitTasks = tasksOfVisit(visit, data.activities, data.tasks);
+        if (visit.taskId || visitTasks.length) {
+          const shown = visitResult(visitTasks);
+          if (shown === undefined) break;
+          mark(node.id, RESULT_MARKERS[shown] ?? 'highlight-todo');
+          if (shown !== 2) {
             node.outgoing.forEach((f) => stopped.add(f.id));
             break;
           }

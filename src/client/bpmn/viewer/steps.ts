@@ -1,4 +1,4 @@
-import type { GraphNode, ViewerData, ViewerUser } from './types.ts';
+import { tasksOfVisit, type GraphNode, type ViewerData, type ViewerUser } from './types.ts';
 
 /** One row of the steps table and one hover card: what happened at a diagram element, told as text. */
 export interface ViewerStep {
@@ -28,13 +28,13 @@ export function computeSteps(nodes: readonly GraphNode[], data: ViewerData, name
   }
   for (const activity of data.activities) {
     const node = nodeById.get(activity.key);
-    if (node?.type !== 'bpmn:UserTask' || !activity.taskId) continue;
-    const task = data.tasks.find((t) => t.id === activity.taskId);
-    if (!task) continue;
-    steps.push({
-      elementId: node.id, kind: 'task', name: task.name || node.name || node.id, state: RESULT_STATES[task.result] ?? 'pending', result: task.result,
-      user: task.assigneeUser, createTime: task.createTime ?? activity.startTime, endTime: task.endTime ?? activity.endTime, opinion: task.reason,
-    });
+    if (node?.type !== 'bpmn:UserTask') continue;
+    for (const task of tasksOfVisit(activity, data.activities, data.tasks)) {
+      steps.push({
+        elementId: node.id, kind: 'task', name: task.name || node.name || node.id, state: RESULT_STATES[task.result] ?? 'pending', result: task.result,
+        user: task.assigneeUser, createTime: task.createTime ?? activity.startTime, endTime: task.endTime ?? activity.endTime, opinion: task.reason,
+      });
+    }
   }
   if (instance && instance.result !== 1) {
     const ended = data.activities.find((a) => nodeById.get(a.key)?.type === 'bpmn:EndEvent');

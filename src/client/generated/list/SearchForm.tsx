@@ -6,9 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FilterSpec } from '../../../shared/manifest/types.ts';
 import type { ManifestResource } from '../../api/index.ts';
+import { filterWidgetOf } from '../extensions.ts';
 import { fieldTitle, propertyOf } from '../fields.ts';
 import { FilterField } from './FilterField.tsx';
-import { cleanFilter, valuesFromFilter, type SearchValues } from './searchValues.ts';
+import { cleanFilter, valuesFromFilter, type SearchValue, type SearchValues } from './searchValues.ts';
 
 interface SearchFormProps {
   resource: ManifestResource;
@@ -42,16 +43,22 @@ export function SearchForm({ resource, filters, current, onSearch }: SearchFormP
       onSubmit={submit}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}
     >
-      {filters.map((f) => (
-        <FilterField
-          key={f.field}
-          filter={f}
-          property={{ ...propertyOf(resource, f.field), title: fieldTitle(resource, f.field) }}
-          value={values[f.field]}
-          onChange={(v) => setValues((old) => ({ ...old, [f.field]: v }))}
-          onSubmit={submit}
-        />
-      ))}
+      {filters.map((f) => {
+        const Widget = filterWidgetOf(resource.name, f.field);
+        const onChange = (v: SearchValue) => setValues((old) => ({ ...old, [f.field]: v }));
+        return Widget ? (
+          <Widget key={f.field} label={fieldTitle(resource, f.field)} value={values[f.field]} onChange={onChange} testId={`filter-${f.field}`} />
+        ) : (
+          <FilterField
+            key={f.field}
+            filter={f}
+            property={{ ...propertyOf(resource, f.field), title: fieldTitle(resource, f.field) }}
+            value={values[f.field]}
+            onChange={onChange}
+            onSubmit={submit}
+          />
+        );
+      })}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" size="small" startIcon={<SearchIcon />} data-testid="search-submit">
           {translate('app.generated.search')}

@@ -3,26 +3,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { deptOptions, deptTree, listAllSimpleDepts, subtreeIds } from '../../../dept/deptApi.ts';
-import { HANDLE_TYPE, proposalApi, UNIT_ROOT_NAME, type Proposal } from '../../proposalApi.ts';
+import { HANDLE_TYPE, proposalApi, type Proposal } from '../../proposalApi.ts';
+import { loadUnits, type Unit } from '../../units.ts';
 import { useProposalText } from '../../useProposalText.ts';
 import { useAction } from './useAction.ts';
-
-interface Unit {
-  id: number;
-  name: string;
-  depth: number;
-}
-
-/** The handling units: the departments under the root 承办单位, indented as in the tree. */
-async function loadUnits(): Promise<Unit[]> {
-  const tree = deptTree(await listAllSimpleDepts());
-  const all = deptOptions(tree);
-  const root = all.find((d) => d.name === UNIT_ROOT_NAME);
-  if (!root) return [];
-  const under = new Set(subtreeIds(tree, root.id));
-  return all.filter((d) => d.id !== root.id && under.has(d.id)).map((d) => ({ ...d, depth: d.depth - root.depth - 1 }));
-}
 
 /** 交办: exactly one 主办单位 and any 协办单位 of the 承办单位 tree, with an opinion. */
 export function AssignPanel({ proposal, onDone }: { proposal: Proposal; onDone(): void }) {
