@@ -240,6 +240,7 @@ test('a proposal returned for revision is edited and submitted again', async ({ 
   await switchUser(page, 'deputy1', 'deputy123');
   await openDetail(page, id);
   await expect(detail(page).getByTestId('proposal-task-revise')).toBeVisible();
+  await expect(detail(page).getByTestId('proposal-return-reason')).toHaveText('退回理由：请补充养老服务站的选址与经费来源。');
   await shoot(page, 'returned');
   await main(page).getByTestId('proposal-revise').click();
   await expect(page).toHaveURL(new RegExp(`/proposal/create\\?id=${id}$`));

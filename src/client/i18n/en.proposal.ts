@@ -96,6 +96,7 @@ export const enProposal: Shape<typeof zhCNProposal> = {
       opinionRequired: 'Give your opinion when not satisfied',
     },
     revise: {
+      reason: 'Reason for returning it: ',
       hint: 'The proposal was returned for revision: edit it and submit it again.',
       edit: 'Edit the proposal',
     },

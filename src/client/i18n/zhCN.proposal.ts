@@ -92,6 +92,7 @@ export const zhCNProposal = {
       opinionRequired: '不满意时请填写意见',
     },
     revise: {
+      reason: '退回理由：',
       hint: '建议已退回修改，请修改后重新提交。',
       edit: '修改建议',
     },

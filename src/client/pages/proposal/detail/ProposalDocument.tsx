@@ -30,12 +30,12 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
   const contact = [proposal.contactName, proposal.contactMobile].filter(Boolean).join(' ');
   const rows: [string, ReactNode][] = [
     [t('field.type'), <Box key="type" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><DictTag type="renda_proposal_type" value={proposal.type} />{proposal.converted && t('detail.converted')}</Box>],
-    [t('field.category'), <DictTag key="category" type="renda_proposal_category" value={proposal.category} />],
+    [t('field.category'), proposal.category ? <DictTag key="category" type="renda_proposal_category" value={proposal.category} /> : '—'],
     [t('field.status'), <DictTag key="status" type="renda_proposal_status" value={proposal.status} />],
     [t('field.deputy'), data(proposal.deputyName)],
     [t('field.cosigners'), data(proposal.cosigners.map((c) => c.nickname ?? `#${c.id}`).join('、') || '—')],
     [t('field.contact'), data(contact || '—')],
-    [t('field.openStatus'), <DictTag key="open" type="renda_open_status" value={proposal.openStatus} />],
+    [t('field.openStatus'), proposal.openStatus ? <DictTag key="open" type="renda_open_status" value={proposal.openStatus} /> : '—'],
     [t('field.session'), data([proposal.session, proposal.year ? `${proposal.year}` : ''].filter(Boolean).join(' · ') || '—')],
     [t('field.submitTime'), proposal.submitTime ? formatDate(proposal.submitTime) : '—'],
     [t('field.deadline'), proposal.deadline ? <span key="deadline">{formatDate(proposal.deadline)}{proposal.overdue && <Box component="b" sx={{ color: 'error.main', ml: 1 }}>{t('detail.overdue')}</Box>}</span> : '—'],

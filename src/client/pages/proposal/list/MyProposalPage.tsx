@@ -29,40 +29,40 @@ export default function MyProposalPage(_props: MenuPageProps) {
   };
   return (
     <>
-    <ProposalList
-      testId="my-proposal"
-      load={proposalApi.myPage}
-      toolbar={(
-        <HasPermi value={['renda:proposal:create']}>
-          <Button variant="outlined" sx={{ mb: 1 }} onClick={() => navigate('/proposal/create')} data-testid="my-proposal-create">{t('list.create')}</Button>
-        </HasPermi>
-      )}
-      columns={[
-        { key: 'role', label: t('list.role'), cell: (row) => t(row.cosigned ? 'list.cosigner' : 'list.lead') },
-        { key: 'deptName', label: t('field.leadUnit'), cell: (row) => <span data-i18n="data">{row.deptName ?? ''}</span> },
-        { key: 'satisfaction', label: t('field.satisfaction'), cell: (row) => <DictTag type="renda_satisfaction_status" value={row.satisfaction} /> },
-        { key: 'createTime', label: t('field.createTime'), cell: (row) => formatDate(row.createTime) },
-      ]}
-      actions={(row, reload) => {
-        const mine = !row.cosigned;
-        return (
-          <>
-            {row.status !== STATUS.DRAFT && <Button size="small" onClick={() => navigate(`/proposal/detail?id=${row.id}`)} data-testid="row-detail">{t('list.detail')}</Button>}
-            {mine && (row.status === STATUS.DRAFT || row.status === STATUS.RETURNED) && (
-              <HasPermi value={['renda:proposal:create']}>
-                <Button size="small" onClick={() => navigate(`/proposal/create?id=${row.id}`)} data-testid="row-edit">{t('list.edit')}</Button>
-              </HasPermi>
-            )}
-            {mine && row.status === STATUS.DRAFT && (
-              <HasPermi value={['renda:proposal:create']}>
-                <Button size="small" color="error" onClick={() => void remove(row, reload)} data-testid="row-delete">{t('list.delete')}</Button>
-              </HasPermi>
-            )}
-          </>
-        );
-      }}
-    />
-    {dialog}
+      <ProposalList
+        testId="my-proposal"
+        load={proposalApi.myPage}
+        toolbar={(
+          <HasPermi value={['renda:proposal:create']}>
+            <Button variant="outlined" sx={{ mb: 1 }} onClick={() => navigate('/proposal/create')} data-testid="my-proposal-create">{t('list.create')}</Button>
+          </HasPermi>
+        )}
+        columns={[
+          { key: 'role', label: t('list.role'), cell: (row) => t(row.cosigned ? 'list.cosigner' : 'list.lead') },
+          { key: 'deptName', label: t('field.leadUnit'), cell: (row) => <span data-i18n="data">{row.deptName ?? ''}</span> },
+          { key: 'satisfaction', label: t('field.satisfaction'), cell: (row) => <DictTag type="renda_satisfaction_status" value={row.satisfaction} /> },
+          { key: 'createTime', label: t('field.createTime'), cell: (row) => formatDate(row.createTime) },
+        ]}
+        actions={(row, reload) => {
+          const mine = !row.cosigned;
+          return (
+            <>
+              <Button size="small" onClick={() => navigate(`/proposal/detail?id=${row.id}`)} data-testid="row-detail">{t('list.detail')}</Button>
+              {mine && (row.status === STATUS.DRAFT || row.status === STATUS.RETURNED) && (
+                <HasPermi value={['renda:proposal:create']}>
+                  <Button size="small" onClick={() => navigate(`/proposal/create?id=${row.id}`)} data-testid="row-edit">{t('list.edit')}</Button>
+                </HasPermi>
+              )}
+              {mine && row.status === STATUS.DRAFT && (
+                <HasPermi value={['renda:proposal:create']}>
+                  <Button size="small" color="error" onClick={() => void remove(row, reload)} data-testid="row-delete">{t('list.delete')}</Button>
+                </HasPermi>
+              )}
+            </>
+          );
+        }}
+      />
+      {dialog}
     </>
   );
 }

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
 import { HasPermi } from '../../../../auth/index.ts';
 import { HANDLE_TYPE, TASK, type Proposal } from '../../proposalApi.ts';
 import { useProposalText } from '../../useProposalText.ts';
@@ -10,6 +7,7 @@ import { AssignPanel } from './AssignPanel.tsx';
 import { FeedbackPanel } from './FeedbackPanel.tsx';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
+import { RevisePanel } from './RevisePanel.tsx';
 
 /** `renda_proposal_unit.status` of a unit that has not replied yet. */
 const UNIT_HANDLING = 1;
@@ -19,8 +17,7 @@ const UNIT_HANDLING = 1;
  * permission of its command; the generic approve does not take a proposal's tasks.
  */
 export function ActionPanel({ proposal, me, onDone }: { proposal: Proposal; me: number | undefined; onDone(): void }) {
-  const { t, tData } = useProposalText();
-  const navigate = useNavigate();
+  const { tData } = useProposalText();
   const lead = proposal.units.some((u) => u.handlerUserId === me && u.round === proposal.round && u.status === UNIT_HANDLING && u.handleType === HANDLE_TYPE.LEAD);
   return (
     <>
@@ -31,12 +28,7 @@ export function ActionPanel({ proposal, me, onDone }: { proposal: Proposal; me: 
           {task.key === TASK.ASSIGN && <HasPermi value={['renda:proposal:assign']}><AssignPanel proposal={proposal} onDone={onDone} /></HasPermi>}
           {task.key === TASK.HANDLE && <HasPermi value={['renda:proposal:reply']}><ReplyPanel proposal={proposal} lead={lead} onDone={onDone} /></HasPermi>}
           {task.key === TASK.FEEDBACK && <HasPermi value={['renda:proposal:feedback']}><FeedbackPanel proposal={proposal} onDone={onDone} /></HasPermi>}
-          {task.key === TASK.REVISE && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Typography variant="body2">{t('action.revise.hint')}</Typography>
-              <Button variant="contained" onClick={() => navigate(`/proposal/create?id=${proposal.id}`)} data-testid="proposal-revise">{t('action.revise.edit')}</Button>
-            </Box>
-          )}
+          {task.key === TASK.REVISE && <RevisePanel proposal={proposal} />}
         </Paper>
       ))}
     </>
