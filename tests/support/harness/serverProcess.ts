@@ -64,7 +64,8 @@ export class ServerProcess {
       cwd: repoRoot,
       env: {
         ...inherited, ...this.store.env, PORT: String(this.port), HOST: '127.0.0.1', CAPTCHA_ENABLED: 'false', SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn', STATIC_DIR: path.join(repoRoot, 'nonexistent'),
+        // a handful of demo proposals, as the API tests seed: 200 driven through their process would double the first start
+        DEMO_PROPOSALS: '7', LOG_LEVEL: 'warn', STATIC_DIR: path.join(repoRoot, 'nonexistent'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
