@@ -68,6 +68,22 @@ test('the print page shows the official document, prints only it, and exports a 
   await expect(page.getByTestId('print-document')).toHaveCSS('box-shadow', 'none');
   await expect(page.getByTestId('print-document')).toHaveCSS('padding-top', '0px');
   await page.screenshot({ path: `${SHOTS}/proposal-print-media.png`, fullPage: true });
+
+  // what the 打印 dialog prints (Chromium's own print to PDF, with the page's @page rule): A4 pages, the document only
+  const printedFile = test.info().outputPath('printed.pdf');
+  await page.pdf({ path: printedFile, preferCSSPageSize: true });
+  const printed = await getDocument({ data: new Uint8Array(readFileSync(printedFile)) }).promise;
+  expect(printed.numPages).toBeGreaterThanOrEqual(2);
+  let printedText = '';
+  for (let n = 1; n <= printed.numPages; n++) {
+    const printedPage = await printed.getPage(n);
+    expect(printedPage.view.slice(2).map((v) => Math.round(v))).toEqual([595, 842]);
+    printedText += (await printedPage.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('');
+  }
+  expect(printedText).toContain(TITLE.split(' ')[1]);
+  expect(printedText).toContain('办理答复');
+  expect(printedText).not.toContain('导出PDF');
+  await printed.destroy();
   await page.emulateMedia({ media: 'screen' });
 
   const downloaded = page.waitForEvent('download');

@@ -19,8 +19,9 @@ import { PrintDocument } from './PrintDocument.tsx';
  * shadow give way to them. Lines of a table and a reply's heading are not split across pages.
  */
 const PRINT_CSS = {
+  // @page rules apply to printed pages only
+  '@page': { size: 'A4', margin: '20mm' },
   '@media print': {
-    '@page': { size: 'A4', margin: '20mm 20mm' },
     'html, body': { background: '#fff !important' },
     '[data-print="hide"]': { display: 'none !important' },
     '[data-print="page"]': { padding: '0 !important', background: '#fff !important', minHeight: '0 !important' },
