@@ -51,6 +51,7 @@ const PAGES = [
   '/bpm/manager/form', '/bpm/manager/definition', '/bpm/task/todo', '/index', '/system/user', '/system/role',
   '/system/menu', '/system/dict', '/dict/type/data/1', '/renda/survey', '/renda/question', '/renda/answer',
   '/renda/my-survey', '/bpm/manager/model', '/user/profile', '/401', '/404',
+  '/renda/proposal', '/renda/my-proposal', '/proposal/create', '/proposal/detail?id=1', '/proposal/process-instance/detail?id=1',
 ];
 
 test('in English the main pages show no Chinese outside data', async ({ page }) => {

@@ -46,7 +46,7 @@ async function openDetail(page: Page, id: number): Promise<void> {
 }
 
 async function expectStatus(page: Page, label: string): Promise<void> {
-  await expect(detail(page).getByTestId('proposal-info-状态')).toHaveText(label);
+  await expect(detail(page).getByTestId('proposal-info-status')).toHaveText(label);
 }
 
 /** A unit's leader opens 办理建议, finds the proposal and replies from its detail page. */
@@ -121,7 +121,7 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   await expect(page).toHaveURL(new RegExp(`/proposal/detail\\?id=${id}$`));
   await expectStatus(page, '待审核');
   await expect(detail(page).getByTestId('proposal-serial')).toHaveCount(0);
-  await expect(detail(page).getByTestId('proposal-info-附议代表')).toHaveText('李秀英');
+  await expect(detail(page).getByTestId('proposal-info-cosigners')).toHaveText('李秀英');
 
   // the co-signer sees it in 我的建议, read only
   await switchUser(page, 'deputy2', 'deputy123');

@@ -50,6 +50,7 @@ export const enProposal: Shape<typeof zhCNProposal> = {
   },
   detail: {
     heading: '%{session} deputy %{type}',
+    colon: ': ',
     serial: 'No. %{n}',
     converted: '(turned from a motion into a suggestion)',
     overdue: 'Overdue',

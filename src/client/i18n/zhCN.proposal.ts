@@ -46,6 +46,7 @@ export const zhCNProposal = {
   },
   detail: {
     heading: '%{session} 代表%{type}',
+    colon: '：',
     serial: '第 %{n} 号',
     converted: '（由议案转为建议）',
     overdue: '已逾期',

@@ -64,8 +64,8 @@ export default function ProposalProcessPage(_props: MenuPageProps) {
     <Box sx={{ p: 2 }} data-testid="proposal-process-page">
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} data-i18n="data">{proposal.title}</Typography>
-        <DictTag type="renda_proposal_status" value={proposal.status} />
-        <DictTag type="bpm_process_instance_result" value={instance.result} />
+        <span data-i18n="data"><DictTag type="renda_proposal_status" value={proposal.status} /></span>
+        <span data-i18n="data"><DictTag type="bpm_process_instance_result" value={instance.result} /></span>
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" onClick={() => navigate(`/proposal/detail?id=${proposal.id}`)} data-testid="proposal-process-detail">{t('process.toDetail')}</Button>
       </Paper>

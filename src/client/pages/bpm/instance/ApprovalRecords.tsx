@@ -43,7 +43,7 @@ export function ApprovalRecords({ tasks }: { tasks: readonly BpmTask[] }) {
             <Paper variant="outlined" sx={{ flex: 1, p: 1.5, mb: 1.5, minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
                 <Typography variant="subtitle2" component="span" data-i18n="data">{task.name}</Typography>
-                <DictTag type="bpm_process_instance_result" value={task.result} />
+                <span data-i18n="data"><DictTag type="bpm_process_instance_result" value={task.result} /></span>
               </Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', rowGap: 0.5 }}>
                 {line(t('detail.assignee'), task.assigneeUser?.nickname)}

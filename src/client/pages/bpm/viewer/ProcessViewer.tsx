@@ -90,7 +90,8 @@ export function ProcessViewer({ xml, activities, tasks, processInstance, height 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }} className="bpm-viewer" data-testid="process-viewer">
       <Box sx={{ flex: '1 1 560px', minWidth: 0 }}>
-        <Box ref={container} sx={{ height, border: 1, borderColor: 'divider', borderRadius: 1 }} role="img" aria-label={t('title')} data-testid="viewer-canvas" />
+        {/* the diagram's texts are the model's: data (decision 40) */}
+        <Box ref={container} sx={{ height, border: 1, borderColor: 'divider', borderRadius: 1 }} role="img" aria-label={t('title')} data-testid="viewer-canvas" data-i18n="data" />
         {problem && <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="viewer-problem">{problem}</Typography>}
       </Box>
       <Box sx={{ flex: '1 1 520px', minWidth: 0 }}>

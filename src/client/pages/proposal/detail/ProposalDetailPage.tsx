@@ -71,7 +71,7 @@ export default function ProposalDetailPage(_props: MenuPageProps) {
       <Section title={t('detail.satisfaction')} testId="proposal-satisfaction">
         {proposal.satisfaction ? (
           <Box sx={{ display: 'grid', gap: 1 }}>
-            <Box data-testid="proposal-satisfaction-value"><DictTag type="renda_satisfaction_status" value={proposal.satisfaction} /></Box>
+            <Box data-testid="proposal-satisfaction-value" data-i18n="data"><DictTag type="renda_satisfaction_status" value={proposal.satisfaction} /></Box>
             {proposal.feedback && <Typography variant="body2" data-i18n="data">{proposal.feedback}</Typography>}
           </Box>
         ) : (

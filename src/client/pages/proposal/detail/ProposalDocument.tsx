@@ -29,16 +29,16 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
   const data = (value: ReactNode) => <span data-i18n="data">{value}</span>;
   const contact = [proposal.contactName, proposal.contactMobile].filter(Boolean).join(' ');
   const rows: [string, ReactNode][] = [
-    [t('field.type'), <Box key="type" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><DictTag type="renda_proposal_type" value={proposal.type} />{proposal.converted && t('detail.converted')}</Box>],
-    [t('field.category'), proposal.category ? <DictTag key="category" type="renda_proposal_category" value={proposal.category} /> : '—'],
-    [t('field.status'), <DictTag key="status" type="renda_proposal_status" value={proposal.status} />],
-    [t('field.deputy'), data(proposal.deputyName)],
-    [t('field.cosigners'), data(proposal.cosigners.map((c) => c.nickname ?? `#${c.id}`).join('、') || '—')],
-    [t('field.contact'), data(contact || '—')],
-    [t('field.openStatus'), proposal.openStatus ? <DictTag key="open" type="renda_open_status" value={proposal.openStatus} /> : '—'],
-    [t('field.session'), data([proposal.session, proposal.year ? `${proposal.year}` : ''].filter(Boolean).join(' · ') || '—')],
-    [t('field.submitTime'), proposal.submitTime ? formatDate(proposal.submitTime) : '—'],
-    [t('field.deadline'), proposal.deadline ? <span key="deadline">{formatDate(proposal.deadline)}{proposal.overdue && <Box component="b" sx={{ color: 'error.main', ml: 1 }}>{t('detail.overdue')}</Box>}</span> : '—'],
+    ['type', <Box key="type" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><DictTag type="renda_proposal_type" value={proposal.type} />{proposal.converted && t('detail.converted')}</Box>],
+    ['category', proposal.category ? <DictTag key="category" type="renda_proposal_category" value={proposal.category} /> : '—'],
+    ['status', <DictTag key="status" type="renda_proposal_status" value={proposal.status} />],
+    ['deputy', data(proposal.deputyName)],
+    ['cosigners', data(proposal.cosigners.map((c) => c.nickname ?? `#${c.id}`).join('、') || '—')],
+    ['contact', data(contact || '—')],
+    ['openStatus', proposal.openStatus ? <DictTag key="open" type="renda_open_status" value={proposal.openStatus} /> : '—'],
+    ['session', data([proposal.session, proposal.year ? `${proposal.year}` : ''].filter(Boolean).join(' · ') || '—')],
+    ['submitTime', proposal.submitTime ? formatDate(proposal.submitTime) : '—'],
+    ['deadline', proposal.deadline ? <span key="deadline">{formatDate(proposal.deadline)}{proposal.overdue && <Box component="b" sx={{ color: 'error.main', ml: 1 }}>{t('detail.overdue')}</Box>}</span> : '—'],
   ];
   return (
     <Box data-testid="proposal-document">
@@ -51,10 +51,10 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
       </Box>
       <Table size="small" sx={{ mb: 2, '& th': { width: 120, bgcolor: 'action.hover', fontWeight: 500, whiteSpace: 'nowrap' } }}>
         <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row">{label}</TableCell>
-              <TableCell data-testid={`proposal-info-${label}`}>{value}</TableCell>
+          {rows.map(([field, value]) => (
+            <TableRow key={field}>
+              <TableCell component="th" scope="row">{t(`field.${field}`)}</TableCell>
+              <TableCell data-testid={`proposal-info-${field}`}>{value}</TableCell>
             </TableRow>
           ))}
         </TableBody>

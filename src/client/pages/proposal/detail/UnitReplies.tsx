@@ -26,7 +26,7 @@ export function UnitReplies({ units }: { units: readonly ProposalUnit[] }) {
               <Paper key={unit.id} variant="outlined" sx={{ p: 1.5 }} data-testid={`proposal-unit-${unit.deptId}-${round}`}>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
                   <Typography variant="subtitle2" component="span" data-i18n="data">{unit.deptName}</Typography>
-                  <Chip size="small" color={unit.handleType === HANDLE_TYPE.LEAD ? 'primary' : 'default'} label={<DictTag type="renda_handle_type" value={unit.handleType} />} />
+                  <Chip size="small" color={unit.handleType === HANDLE_TYPE.LEAD ? 'primary' : 'default'} label={<span data-i18n="data"><DictTag type="renda_handle_type" value={unit.handleType} /></span>} />
                   <Chip size="small" variant="outlined" color={unit.status === REPLIED ? 'success' : 'warning'} label={t(unit.status === REPLIED ? 'detail.replied' : 'detail.handling')} data-testid="unit-status" />
                   {unit.overdue && <Chip size="small" color="error" label={t('detail.overdue')} />}
                   <Typography variant="body2" color="text.secondary" component="span">
@@ -37,8 +37,8 @@ export function UnitReplies({ units }: { units: readonly ProposalUnit[] }) {
                 {unit.status === REPLIED && (
                   <>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 1, alignItems: 'center' }}>
-                      <Typography variant="body2" component="span">{t('field.handleResult')}：<DictTag type="renda_handle_result" value={unit.handleResult} /></Typography>
-                      {unit.resultType && <Typography variant="body2" component="span">{t('field.resultType')}：<DictTag type="renda_proposal_result" value={unit.resultType} /></Typography>}
+                      <Typography variant="body2" component="span">{t('field.handleResult')}{t('detail.colon')}<span data-i18n="data"><DictTag type="renda_handle_result" value={unit.handleResult} /></span></Typography>
+                      {unit.resultType && <Typography variant="body2" component="span">{t('field.resultType')}{t('detail.colon')}<span data-i18n="data"><DictTag type="renda_proposal_result" value={unit.resultType} /></span></Typography>}
                       {unit.replyTime && <Typography variant="body2" color="text.secondary" component="span">{formatDate(unit.replyTime)}</Typography>}
                     </Box>
                     <RichContent html={unit.replyContent} testId="unit-reply" />

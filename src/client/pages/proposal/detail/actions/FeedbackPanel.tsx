@@ -33,7 +33,7 @@ export function FeedbackPanel({ proposal, onDone }: { proposal: Proposal; onDone
     <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 720 }} data-testid="feedback-panel">
       <Box>
         <RadioGroup row value={satisfaction} onChange={(e) => setSatisfaction(e.target.value)}>
-          {ratings.map((o) => <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} data-testid={`feedback-${o.value}`} />)}
+          {ratings.map((o) => <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={<span data-i18n="data">{o.label}</span>} data-testid={`feedback-${o.value}`} />)}
         </RadioGroup>
         {touched && missingRating && <FormHelperText error>{t('action.feedback.ratingRequired')}</FormHelperText>}
       </Box>
