@@ -55,6 +55,7 @@ async function reply(page: Page, user: string, title: string, text: string, resu
   await page.goto('/renda/handle-proposal');
   const row = main(page).getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('办理中');
+  await shoot(page, `handle-list-${user}`);
   await row.getByTestId('row-detail').click();
   await expect(detail(page).getByTestId('proposal-task-handle')).toBeVisible();
   // nothing filled: the reply's own messages

@@ -9,6 +9,8 @@ import { useProposalText } from '../useProposalText.ts';
 import { ProposalList } from './ProposalList.tsx';
 
 const REPLIED = 2;
+/** A deadline is a day. */
+const DAY = 'yyyy-MM-dd';
 
 /** 办理建议 (renda/proposal/handle): what the caller's units were given, their round, deadline and whether they replied. */
 export default function HandleProposalPage(_props: MenuPageProps) {
@@ -20,7 +22,7 @@ export default function HandleProposalPage(_props: MenuPageProps) {
       load={proposalApi.handlePage}
       columns={[
         { key: 'deputy', label: t('field.deputy'), cell: (row) => <span data-i18n="data">{row.deputyName ?? ''}</span> },
-        { key: 'unit', label: t('list.unit'), cell: (row) => <span data-i18n="data">{row.unitDeptName ?? ''}</span> },
+        { key: 'unit', label: t('list.unit'), wrap: true, cell: (row) => <span data-i18n="data">{row.unitDeptName ?? ''}</span> },
         { key: 'handleType', label: t('list.handleType'), cell: (row) => <DictTag type="renda_handle_type" value={row.handleType} /> },
         { key: 'round', label: t('list.round'), cell: (row) => row.unitRound },
         {
@@ -29,10 +31,10 @@ export default function HandleProposalPage(_props: MenuPageProps) {
         },
         {
           key: 'deadline', label: t('field.deadline'),
-          cell: (row) => (row.unitDeadline ? <>{formatDate(row.unitDeadline)}{row.unitOverdue && <Chip size="small" color="error" sx={{ ml: 1 }} label={t('detail.overdue')} />}</> : ''),
+          cell: (row) => (row.unitDeadline ? <>{formatDate(row.unitDeadline, DAY)}{row.unitOverdue && <Chip size="small" color="error" sx={{ ml: 1 }} label={t('detail.overdue')} />}</> : ''),
         },
       ]}
-      actions={(row) => <Button size="small" onClick={() => navigate(`/proposal/detail?id=${row.id}`)} data-testid="row-detail">{t('list.handle')}</Button>}
+      actions={(row) => <Button size="small" onClick={() => navigate(`/proposal/detail?id=${row.id}`)} data-testid="row-detail">{t(row.unitStatus === REPLIED ? 'list.detail' : 'list.handle')}</Button>}
     />
   );
 }

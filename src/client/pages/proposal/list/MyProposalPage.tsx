@@ -39,7 +39,7 @@ export default function MyProposalPage(_props: MenuPageProps) {
         )}
         columns={[
           { key: 'role', label: t('list.role'), cell: (row) => t(row.cosigned ? 'list.cosigner' : 'list.lead') },
-          { key: 'deptName', label: t('field.leadUnit'), cell: (row) => <span data-i18n="data">{row.deptName ?? ''}</span> },
+          { key: 'deptName', label: t('field.leadUnit'), wrap: true, cell: (row) => <span data-i18n="data">{row.deptName ?? ''}</span> },
           { key: 'satisfaction', label: t('field.satisfaction'), cell: (row) => <DictTag type="renda_satisfaction_status" value={row.satisfaction} /> },
           { key: 'createTime', label: t('field.createTime'), cell: (row) => formatDate(row.createTime) },
         ]}

@@ -22,6 +22,8 @@ export interface Column {
   key: string;
   label: string;
   cell(row: ProposalItem): ReactNode;
+  /** A long name that may take two lines. */
+  wrap?: boolean;
 }
 
 interface ProposalListProps {
@@ -73,7 +75,7 @@ export function ProposalList({ testId, load, columns, actions, toolbar }: Propos
       </Box>
       {toolbar}
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td.title': { whiteSpace: 'normal', minWidth: 240 } }}>
+        <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td.title': { whiteSpace: 'normal', minWidth: 200 }, '& td.wrap': { whiteSpace: 'normal', minWidth: 100 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('field.serialNo')}</TableCell>
@@ -91,7 +93,7 @@ export function ProposalList({ testId, load, columns, actions, toolbar }: Propos
                 <TableCell className="title" data-i18n="data">{row.title}</TableCell>
                 <TableCell><DictTag type="renda_proposal_type" value={row.type} /></TableCell>
                 <TableCell data-testid="row-status"><DictTag type="renda_proposal_status" value={row.status} /></TableCell>
-                {columns.map((c) => <TableCell key={c.key}>{c.cell(row)}</TableCell>)}
+                {columns.map((c) => <TableCell key={c.key} className={c.wrap ? 'wrap' : undefined}>{c.cell(row)}</TableCell>)}
                 <TableCell>{actions(row, reload)}</TableCell>
               </TableRow>
             ))}
