@@ -106,11 +106,16 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   await expect(picker).toBeHidden();
   await expect(form.getByTestId('proposal-cosigners-chosen')).toContainText('李秀英');
 
-  // a phone number the server refuses is marked on its field; then 保存草稿 keeps the draft and names it in the address
+  // a malformed phone number is marked before anything is sent; a year the server refuses gets its message on the field
   await field(page, 'proposal-contactMobile').fill('138-abc');
   await form.getByTestId('proposal-save').click();
   await expect(form).toContainText('联系电话格式不正确');
   await field(page, 'proposal-contactMobile').fill('13812345602');
+  await field(page, 'proposal-year').fill('123');
+  await form.getByTestId('proposal-save').click();
+  await expect(form.locator('.MuiFormHelperText-root.Mui-error')).toHaveText([/1900/]);
+  // then 保存草稿 keeps the draft and names it in the address
+  await field(page, 'proposal-year').fill('2026');
   await form.getByTestId('proposal-save').click();
   await expect(page.getByTestId('toast').filter({ hasText: '草稿已保存' })).toBeVisible();
   await expect(page).toHaveURL(/\/proposal\/create\?id=\d+$/);
