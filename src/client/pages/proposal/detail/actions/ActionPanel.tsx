@@ -18,7 +18,9 @@ const UNIT_HANDLING = 1;
  */
 export function ActionPanel({ proposal, me, onDone }: { proposal: Proposal; me: number | undefined; onDone(): void }) {
   const { tData } = useProposalText();
-  const lead = proposal.units.some((u) => u.handlerUserId === me && u.round === proposal.round && u.status === UNIT_HANDLING && u.handleType === HANDLE_TYPE.LEAD);
+  // the caller's open unit row: as its leader; a task handed on by 转办 belongs to a unit the page cannot tell (undefined)
+  const mine = proposal.units.find((u) => u.handlerUserId === me && u.round === proposal.round && u.status === UNIT_HANDLING);
+  const lead = mine ? mine.handleType === HANDLE_TYPE.LEAD : undefined;
   return (
     <>
       {proposal.tasks.map((task) => (

@@ -10,8 +10,11 @@ import { proposalApi, type FileRef, type Proposal } from '../../proposalApi.ts';
 import { useProposalText } from '../../useProposalText.ts';
 import { useAction } from './useAction.ts';
 
-/** 答复: the unit's reply in rich text, its 办理结果, the A–D category when the unit is the 主办, and files. */
-export function ReplyPanel({ proposal, lead, onDone }: { proposal: Proposal; lead: boolean; onDone(): void }) {
+/**
+ * 答复: the unit's reply in rich text, its 办理结果, the A–D category (required of the 主办, none of a 协办; offered
+ * when the unit is not known, the server deciding), and files.
+ */
+export function ReplyPanel({ proposal, lead, onDone }: { proposal: Proposal; lead: boolean | undefined; onDone(): void }) {
   const { t } = useProposalText();
   const { busy, run } = useAction(onDone);
   const handleResults = useDict('renda_handle_result');
@@ -24,12 +27,12 @@ export function ReplyPanel({ proposal, lead, onDone }: { proposal: Proposal; lea
   const missing = {
     content: !content.replace(/<[^>]*>/g, '').trim(),
     handleResult: !handleResult,
-    resultType: lead && !resultType,
+    resultType: lead === true && !resultType,
   };
   const submit = () => {
     setTouched(true);
     if (Object.values(missing).some(Boolean)) return;
-    void run(() => proposalApi.reply({ id: proposal.id, content, handleResult, resultType: lead ? resultType : null, files }));
+    void run(() => proposalApi.reply({ id: proposal.id, content, handleResult, resultType: lead !== false && resultType ? resultType : null, files }));
   };
   const error = (field: keyof typeof missing) => (touched && missing[field] ? t(`action.reply.required.${field}`) : undefined);
   return (
@@ -40,8 +43,8 @@ export function ReplyPanel({ proposal, lead, onDone }: { proposal: Proposal; lea
           error={Boolean(error('handleResult'))} helperText={error('handleResult') ?? ' '} data-testid="reply-handleResult">
           {handleResults.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
         </TextField>
-        {lead && (
-          <TextField select required label={t('field.resultType')} value={resultType} onChange={(e) => setResultType(e.target.value)}
+        {lead !== false && (
+          <TextField select required={lead} label={t('field.resultType')} value={resultType} onChange={(e) => setResultType(e.target.value)}
             error={Boolean(error('resultType'))} helperText={error('resultType') ?? ' '} data-testid="reply-resultType">
             {resultTypes.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
           </TextField>
