@@ -96,7 +96,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await api.register(authRoutes(db, config));
     await api.register(tenantRoutes(db));
     await api.register(dictRoutes(db));
-    for (const routes of moduleRoutes(db, registry)) await api.register(routes);
+    for (const routes of moduleRoutes(db, registry, config)) await api.register(routes);
     await api.register(manifestRoutes(registry));
     await api.register(crudRoutes(db, registry, { hooks: resourceHooks, skip: replacedOperations }));
   }, { prefix: API_PREFIX });

@@ -49,6 +49,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How often this server looks for due workflow timers (bpm_job); 0 turns its poller off (docs/bpm-runtime.md). */
   bpmJobPollMs: number;
+  /** The largest file `/infra/file/upload` accepts (FILE_UPLOAD_MAX_MB; docs/files.md). */
+  fileUploadMaxBytes: number;
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -86,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     excelWorkers: env.EXCEL_WORKERS ? int('EXCEL_WORKERS', env.EXCEL_WORKERS, 0) : null,
     trustProxy: bool(env.TRUST_PROXY, false),
     bpmJobPollMs: int('BPM_JOB_POLL_MS', env.BPM_JOB_POLL_MS, 5000),
+    fileUploadMaxBytes: int('FILE_UPLOAD_MAX_MB', env.FILE_UPLOAD_MAX_MB, 10) * 1024 * 1024,
   };
 }

@@ -532,7 +532,20 @@ export interface InfraFileContentTable extends Audited {
   configId: number;
   path: string;
   type: string;
-  content: Uint8Array;
+  /** The uploader's file name (migration 0017), for the download's Content-Disposition. */
+  name: Generated<string>;
+  /** The bytes, for the database storage only (other storages keep them themselves; migration 0017). */
+  content: Uint8Array | null;
+}
+
+/** File storage configs (migration 0017): a global table, as in yudao; `config` is the storage's settings. */
+export interface InfraFileConfigTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  storage: number;
+  remark: string | null;
+  master: Generated<boolean>;
+  config: Record<string, unknown>;
 }
 
 /** Task assign rules (migration 0010): a model's (modelId) or a deployed definition's copy (processDefinitionId). */
@@ -595,6 +608,7 @@ export interface Database {
   bpmUserGroup: BpmUserGroupTable;
   infraFile: InfraFileTable;
   infraFileContent: InfraFileContentTable;
+  infraFileConfig: InfraFileConfigTable;
   bpmOaLeave: BpmOaLeaveTable;
   bpmForm: BpmFormTable;
   rendaProposal: RendaProposalTable;

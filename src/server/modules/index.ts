@@ -36,6 +36,9 @@ import { userRoutes } from './system/user/userRoutes.ts';
 import { avatarRoutes } from './system/user/avatarRoutes.ts';
 import { socialUserRoutes } from './system/social/socialUserRoutes.ts';
 import { fileRoutes } from './infra/file/fileRoutes.ts';
+import { fileConfigHooks, fileConfigRoutes } from './infra/file/fileConfigModule.ts';
+import { filesRootOf } from './infra/file/fileStorage.ts';
+import type { ServerConfig } from '../config.ts';
 
 /** Business rules that resources add to the generic routes, by manifest name. */
 export const resourceHooks: HookRegistry = {
@@ -59,19 +62,21 @@ export const resourceHooks: HookRegistry = {
   notice: noticeHooks,
   errorCode: errorCodeHooks,
   proposal: proposalHooks,
+  fileConfig: fileConfigHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */
-export function moduleRoutes(db: Db, registry: ResourceRegistry): ((app: FastifyInstance) => Promise<void>)[] {
+export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerConfig): ((app: FastifyInstance) => Promise<void>)[] {
+  const filesRoot = filesRootOf(config.dataDir);
   return [
     configRoutes(db), surveyRoutes(db, registry), questionRoutes(db, registry), answerRoutes(db, registry), groupRoutes(db, registry),
     userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
     sensitiveWordRoutes(), apiErrorLogRoutes(),
-    avatarRoutes(), socialUserRoutes(), fileRoutes(db),
+    avatarRoutes(), socialUserRoutes(), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(),
   ];
 }
 
 /** Generic operations ("resource.operation") that a module's own route serves instead, at the same path. */
-export const replacedOperations: ReadonlySet<string> = new Set([...ANSWER_REPLACED_OPERATIONS]);
+export const replacedOperations: ReadonlySet<string> = new Set([...ANSWER_REPLACED_OPERATIONS, 'infraFile.delete']);

@@ -187,6 +187,11 @@ const infraMenus: MenuSeed[] = [
     { id: 113, parentId: 4, sort: 4, name: '文件列表', path: 'file', component: 'infra/file/index', componentName: 'InfraFile', permission: 'infra:file:query', icon: 'upload' },
     crud('infra:file', '文件', ['query', 'delete']),
   ),
+  // yudao's 文件配置 (issue 19): the storages uploads go to; written by the platform tenant only.
+  ...page(
+    { id: 114, parentId: 4, sort: 5, name: '文件配置', path: 'file-config', component: 'infra/fileConfig/index', componentName: 'InfraFileConfig', permission: 'infra:file-config:query', icon: 'config' },
+    crud('infra:file-config', '文件配置', ['query', 'create', 'update', 'delete']),
+  ),
   // yudao's API 日志 (issue 12): every API request, and every unexpected error with its stack.
   dir({ id: 58, parentId: 4, sort: 8, name: 'API 日志', path: 'log', icon: 'log' }),
   ...page(

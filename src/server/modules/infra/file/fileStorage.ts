@@ -1,61 +1,122 @@
-import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Db } from '../../../db/database.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { API_PREFIX } from '../../../http/errorHandler.ts';
-import type { ErrorCode } from '../../../../shared/errorCodes.ts';
+import { fail } from '../../../http/errors.ts';
+import { FileErrors } from './fileErrors.ts';
+import { FileStorageType, storageOf, type StorageConfig } from './storage/index.ts';
+import { keyProblem, newKey } from './storageKey.ts';
 
-const ec = (code: number, msg: string): ErrorCode => Object.freeze({ code, msg });
+export { FileErrors } from './fileErrors.ts';
 
-/** yudao's infra file codes (API-CONTRACT §4.4), and ours for what an upload must be. */
-export const FileErrors = {
-  NOT_EXISTS: ec(1001003001, '文件不存在'),
-  IS_EMPTY: ec(1001003002, '文件为空'),
-  TYPE_NOT_ALLOWED: ec(1001003003, '文件格式不正确，请上传 {} 格式的文件'),
-  TOO_LARGE: ec(1001003004, '文件大小不能超过 {}'),
-};
+/** The database storage's config (migration 0017, row 1): avatars are kept there whatever the master is. */
+export const DB_STORAGE_CONFIG_ID = 1;
+/** The local disk's config (migration 0017, row 2). */
+const LOCAL_STORAGE_CONFIG_ID = 2;
 
 /**
- * The one storage today: the database (yudao's storage 1, "DB"). Issue 19 brings the storage configs
- * (infra_file_config) and their master; until then every file lives in this one.
+ * The address yudao hands out for a stored file: our public download `/admin-api/infra/file/{configId}/get/{path}`,
+ * or, for an S3 config with a public domain, the file there.
  */
-export const DB_STORAGE_CONFIG_ID = 1;
-
-/** The public address yudao hands out for a stored file: `/admin-api/infra/file/{configId}/get/{path}`. */
-export const fileUrl = (configId: number, path: string): string => `${API_PREFIX}/infra/file/${configId}/get/${path}`;
+export function fileUrl(config: StorageConfig, path: string): string {
+  const domain = config.storage === FileStorageType.S3 && typeof config.config.domain === 'string' ? config.config.domain : '';
+  return domain ? `${domain}/${path}` : `${API_PREFIX}/infra/file/${config.id}/get/${path}`;
+}
 
 export interface NewFile {
   content: Buffer;
-  /** The name the uploader gave it (kept for the records; never part of the path). */
+  /** The name the uploader gave it (kept for the records and the download's file name; never part of the path). */
   name: string;
   type: string;
   /** The file name extension for the generated path, without the dot. */
   extension: string;
 }
 
+/** A live file config, or undefined. */
+export async function findConfig(db: Db, id: number): Promise<StorageConfig | undefined> {
+  return db.selectFrom('infraFileConfig').select(['id', 'storage', 'config']).where('id', '=', id).where('deleted', '=', false).executeTakeFirst();
+}
+
+/** The master config: where uploads go. */
+export async function masterConfig(db: Db): Promise<StorageConfig> {
+  const master = await db.selectFrom('infraFileConfig').select(['id', 'storage', 'config'])
+    .where('master', '=', true).where('deleted', '=', false).orderBy('id').executeTakeFirst();
+  if (!master) throw fail(FileErrors.STORAGE_UNAVAILABLE, '没有主配置，请在文件配置中设置');
+  return master;
+}
+
 /**
- * Stores a file in the database storage under a generated path (`yyyyMMdd/<random>.<ext>`: never a name the user
- * chose, so nobody can overwrite or guess another's file) and records it in the tenant's infra_file. Run it inside
- * the caller's transaction when the file is part of a larger change. Returns its public URL.
+ * Picks the master at start-up when there is none (a new database): the local disk under `<DATA_DIR>/files`, or the
+ * database when the data directory is in memory (tests, demos). An administrator's later choice is kept.
  */
-export async function storeFile(scope: TenantScope, file: NewFile, creator: string): Promise<string> {
-  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-  const path = `${day}/${randomUUID().replaceAll('-', '')}.${file.extension}`;
-  const url = fileUrl(DB_STORAGE_CONFIG_ID, path);
-  await scope.db.insertInto('infraFileContent')
-    .values({ configId: DB_STORAGE_CONFIG_ID, path, type: file.type, content: file.content, creator, updater: creator })
+export async function ensureMaster(db: Db, filesRoot: string | undefined): Promise<void> {
+  const id = filesRoot ? LOCAL_STORAGE_CONFIG_ID : DB_STORAGE_CONFIG_ID;
+  await db.updateTable('infraFileConfig').set({ master: true })
+    .where('id', '=', id).where('deleted', '=', false)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('infraFileConfig as m').select('m.id').where('m.master', '=', true).where('m.deleted', '=', false))))
     .execute();
+}
+
+/**
+ * Writes an object into a storage: its index row (name and type, for the public download) and then its bytes. In a
+ * transaction, a failed write of the bytes takes the row back with it.
+ */
+export async function writeObject(db: Db, config: StorageConfig, filesRoot: string | undefined, path: string, file: NewFile, creator: string): Promise<void> {
+  await db.insertInto('infraFileContent')
+    .values({ configId: config.id, path, type: file.type, name: file.name.slice(0, 256), content: null, creator, updater: creator })
+    .execute();
+  await storageOf(db, config, filesRoot).put(path, file.content, file.type);
+}
+
+/** Stores a file under a new key in `config` and records it in the tenant's infra_file; answers its URL. */
+async function record(scope: TenantScope, config: StorageConfig, filesRoot: string | undefined, file: NewFile, creator: string, directory?: string): Promise<string> {
+  const path = newKey(file.extension, directory);
+  const url = fileUrl(config, path);
+  await writeObject(scope.db, config, filesRoot, path, file, creator);
   await scope.insertInto('infraFile', {
-    configId: DB_STORAGE_CONFIG_ID, name: file.name.slice(0, 256), path, url, type: file.type, size: file.content.length, creator, updater: creator,
+    configId: config.id, name: file.name.slice(0, 256), path, url, type: file.type, size: file.content.length, creator, updater: creator,
   }).execute();
   return url;
 }
 
-/** A stored file's bytes and type, or undefined. */
-export async function readContent(db: Db, configId: number, path: string): Promise<{ type: string; content: Uint8Array } | undefined> {
-  return db.selectFrom('infraFileContent')
-    .select(['type', 'content'])
-    .where('configId', '=', configId)
-    .where('path', '=', path)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
+/**
+ * Stores a small file in the database storage and records it (the avatar: file and user row in the caller's
+ * transaction). Returns its public URL.
+ */
+export async function storeFile(scope: TenantScope, file: NewFile, creator: string): Promise<string> {
+  const config = await findConfig(scope.db, DB_STORAGE_CONFIG_ID);
+  if (!config) throw fail(FileErrors.CONFIG_NOT_EXISTS);
+  return record(scope, config, undefined, file, creator);
 }
+
+/** An upload (`/infra/file/upload`): stored in the master storage, under `directory` when one is given. */
+export async function uploadFile(scope: TenantScope, filesRoot: string | undefined, file: NewFile, creator: string, directory?: string): Promise<string> {
+  return scope.transaction(async (tx) => record(tx, await masterConfig(tx.db), filesRoot, file, creator, directory));
+}
+
+export interface StoredObject {
+  name: string;
+  type: string;
+  content: Buffer;
+}
+
+/** A stored object by config and key, from whichever storage holds it; undefined when there is none. */
+export async function readObject(db: Db, filesRoot: string | undefined, configId: number, path: string): Promise<StoredObject | undefined> {
+  if (keyProblem(path)) return undefined;
+  const index = await db.selectFrom('infraFileContent').select(['name', 'type'])
+    .where('configId', '=', configId).where('path', '=', path).where('deleted', '=', false).executeTakeFirst();
+  const config = index && (await findConfig(db, configId));
+  if (!index || !config) return undefined;
+  const content = await storageOf(db, config, filesRoot).get(path);
+  return content && { name: index.name, type: index.type, content };
+}
+
+/** Removes an object: its index row and its bytes (a missing object is already gone). */
+export async function deleteObject(db: Db, filesRoot: string | undefined, configId: number, path: string): Promise<void> {
+  await db.deleteFrom('infraFileContent').where('configId', '=', configId).where('path', '=', path).execute();
+  const config = await findConfig(db, configId);
+  if (config && !keyProblem(path)) await storageOf(db, config, filesRoot).delete(path);
+}
+
+/** Where the local disk storage keeps files: `<DATA_DIR>/files`; none when the data directory is in memory. */
+export const filesRootOf = (dataDir: string): string | undefined => (dataDir.startsWith('memory://') ? undefined : path.join(dataDir, 'files'));

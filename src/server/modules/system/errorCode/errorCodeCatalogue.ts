@@ -11,6 +11,7 @@ import { ProposalErrors } from '../../renda/proposal/proposalErrors.ts';
 import { DictErrors } from '../dict/dictHooks.ts';
 import { DeptErrors, MenuErrors, PostErrors, RoleErrors, UserErrors } from '../systemErrors.ts';
 import { ApiErrorLogErrors } from '../../infra/apiLog/apiErrorLogRoutes.ts';
+import { FileErrors } from '../../infra/file/fileErrors.ts';
 
 /** yudao's `spring.application.name`, the 应用名 of every row the server writes (error codes, API logs). */
 export const APPLICATION_NAME = 'renda-server';
@@ -19,6 +20,7 @@ export const APPLICATION_NAME = 'renda-server';
 const TABLES: Record<string, ErrorCode>[] = [
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
   ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
+  FileErrors,
 ];
 
 /** A business code is ten digits (1-MMM-NNN-EEE, API-CONTRACT §1.8); 400, 403… are the protocol's, not listed. */
