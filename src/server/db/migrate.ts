@@ -39,6 +39,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** This build's migrations, in order: a restore refuses a backup whose database has one this build does not know. */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { backupName, filesArchiveOf, pruneBackups, type BackupHeader } from './backupFile.ts';
+import { dumpPglite, dumpPostgres } from './dump.ts';
+import { openExisting, refuseWhenOpen } from './embedded.ts';
+import { archiveFiles } from './files.ts';
+
+export interface BackupOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Directory of the backups (made if missing). */
+  dir: string;
+  /** Backups older than this many days are removed after a successful one; 0 keeps all. */
+  keepDays: number;
+  /** Take the embedded database although its directory looks open (a server killed without stopping). */
+  force: boolean;
+  now?: Date;
+}
+
+export interface BackupResult {
+  file: string;
+  filesArchive: string | null;
+  header: BackupHeader;
+  removed: string[];
+}
+
+/**
+ * One backup: the dump (written as `.partial` and renamed when complete, so a failed run leaves no file that looks
+ * like a backup), the uploaded files beside it, then the old backups past their days removed.
+ */
+export async function takeBackup(options: BackupOptions): Promise<BackupResult> {
+  fs.mkdirSync(options.dir, { recursive: true });
+  const name = backupName(options.now ?? new Date());
+  const file = path.join(options.dir, `${name}.sql.gz`);
+  const partial = `${file}.partial`;
+  let header: BackupHeader;
+  try {
+    if (options.databaseUrl) header = await dumpPostgres(options.databaseUrl, partial);
+    else {
+      refuseWhenOpen(options.dataDir, options.force);
+      const pglite = await openExisting(options.dataDir);
+      try {
+        header = await dumpPglite(pglite, partial);
+      } finally {
+        await pglite.close();
+      }
+    }
+    const archive = filesArchiveOf(file);
+    const filesArchive = (await archiveFiles(options.dataDir, `${archive}.partial`)) ? archive : null;
+    if (filesArchive) fs.renameSync(`${archive}.partial`, archive);
+    fs.renameSync(partial, file);
+    return { file, filesArchive, header, removed: pruneBackups(options.dir, options.keepDays, options.now) };
+  } finally {
+    fs.rmSync(partial, { force: true });
+    fs.rmSync(`${filesArchiveOf(file)}.partial`, { force: true });
+  }
+}
