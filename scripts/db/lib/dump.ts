@@ -58,7 +58,7 @@ export async function dumpPglite(pglite: PGlite, file: string): Promise<BackupHe
 
 /**
  * Dumps PostgreSQL through the system's pg_dump (same major version as the server or newer), streamed into the
- * gzip file; pg_dump takes one snapshot, so a running server's writes do not tear it. Its `--verbose` lines are
+ * gzip file (`PG_DUMP` names another binary, e.g. /usr/lib/postgresql/16/bin/pg_dump); pg_dump takes one snapshot, so a running server's writes do not tear it. Its `--verbose` lines are
  * shown as progress, one per table.
  */
 export async function dumpPostgres(databaseUrl: string, file: string): Promise<BackupHeader> {
@@ -73,7 +73,7 @@ export async function dumpPostgres(databaseUrl: string, file: string): Promise<B
     await client.end();
   }
   const header: BackupHeader = { format: 1, source: 'postgresql', created: new Date().toISOString(), migrations: names };
-  const child = spawn('pg_dump', [...DUMP_ARGS, '--verbose', `--dbname=${databaseUrl}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.env.PG_DUMP || 'pg_dump', [...DUMP_ARGS, '--verbose', `--dbname=${databaseUrl}`], { stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number>((resolve, reject) => {
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'ENOENT' ? new Refusal('找不到 pg_dump：请安装 PostgreSQL 客户端（与数据库同一大版本或更新）') : error),
