@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Resource } from '../../shared/manifest/types.ts';
 import { fieldColumns } from './columns.ts';
+import { boundedName, IMPLIED_PREFIX, impliedIndexes } from './impliedIndexes.ts';
 import { quote } from './quote.ts';
 
 type IndexDeclaration = NonNullable<Resource['indexes']>[number];
@@ -13,9 +13,7 @@ type IndexDeclaration = NonNullable<Resource['indexes']>[number];
  */
 export function indexName(resource: Resource, index: IndexDeclaration): string {
   const columns = columnsOf(resource, index);
-  const name = `${index.unique ? 'uq' : 'idx'}_${resource.table}_${columns.join('_')}`;
-  if (name.length <= 63) return name;
-  return `${name.slice(0, 54)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
+  return boundedName(`${index.unique ? 'uq' : 'idx'}_${resource.table}_${columns.join('_')}`);
 }
 
 /** The columns of a declared index as created: tenant_id first for a tenant-scoped resource. */
@@ -28,17 +26,57 @@ function columnsOf(resource: Resource, index: IndexDeclaration): string[] {
   return index.fields.map((f) => byField.get(f)!);
 }
 
+interface TableIndex { name: string; method: string; valid: boolean; liveRows: boolean; columns: string[] }
+
+/** The indexes of a table, with their plain key columns (an expression index has none we could compare). */
+async function tableIndexes(db: Db, table: string): Promise<TableIndex[]> {
+  const { rows } = await sql<TableIndex>`
+    select c.relname as name, am.amname as method, i.indisvalid as valid,
+      (i.indpred is null or pg_get_expr(i.indpred, i.indrelid) in ('(deleted = false)', '(NOT deleted)')) as "liveRows",
+      case when 0 = any (i.indkey::int2[]) then array[]::text[] else array(
+        select a.attname::text from unnest(i.indkey::int2[]) with ordinality k(attnum, n)
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum order by k.n) end as columns
+    from pg_index i
+    join pg_class c on c.oid = i.indexrelid
+    join pg_class t on t.oid = i.indrelid
+    join pg_am am on am.oid = c.relam
+    where t.relname = ${table} and t.relnamespace = current_schema()::regnamespace`.execute(db.withoutPlugins());
+  return rows;
+}
+
 /**
- * Creates the manifest's indexes that are missing (`if not exists`: a restart costs nothing). Indexes cover live
- * rows only and lead with tenant_id for a tenant-scoped resource, matching every query the repository makes.
+ * pg_trgm for the trigram indexes of `like` filters: a trusted extension, so the database's owner may create it
+ * (PGlite loads it in openDatabase). Without it the trigram indexes are skipped with a note in the start-up log, and
+ * `like` filters scan as before.
+ */
+async function ensureTrigrams(db: Db): Promise<boolean> {
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Creates the manifest's declared indexes and the indexes its list implies (impliedIndexes.ts) that are missing,
+ * and drops an implied (`auto_`) index the list no longer implies; no other index is ever dropped. One look at the
+ * table's indexes per resource: a restart with nothing to do costs one statement a table. Indexes cover live rows
+ * only and lead with tenant_id for a tenant-scoped resource, matching every query the repository makes.
  * A unique index that existing duplicates prevent stops the start with a message saying what to clean up.
  */
 export async function syncResourceIndexes(db: Db, resource: Resource): Promise<string[]> {
-  const created: string[] = [];
+  const changes: string[] = [];
+  let existing = await tableIndexes(db, resource.table);
+  // An implied index left invalid by an interrupted build is built again.
+  for (const index of existing.filter((ix) => !ix.valid && ix.name.startsWith(IMPLIED_PREFIX))) {
+    await sql.raw(`drop index if exists ${quote(index.name)}`).execute(db);
+    existing = existing.filter((ix) => ix !== index);
+  }
+  const have = new Set(existing.map((ix) => ix.name));
   for (const index of resource.indexes ?? []) {
     const name = indexName(resource, index);
-    const exists = await sql<{ n: number }>`select count(*)::int as n from pg_indexes where schemaname = current_schema() and indexname = ${name}`.execute(db.withoutPlugins());
-    if (exists.rows[0].n > 0) continue;
+    if (have.has(name)) continue;
     const columns = indexColumns(resource, index);
     const ddl = `create ${index.unique ? 'unique ' : ''}index if not exists ${quote(name)} on ${quote(resource.table)} (${columns.map(quote).join(', ')}) where deleted = false`;
     try {
@@ -49,9 +87,30 @@ export async function syncResourceIndexes(db: Db, resource: Resource): Promise<s
       }
       throw err;
     }
-    created.push(`create index ${name}`);
+    changes.push(`create index ${name}`);
   }
-  return created;
+
+  // Other b-trees over live rows (declared, a migration's, hand-made) serve the keys they start with.
+  const declared = (resource.indexes ?? []).map((ix) => indexColumns(resource, ix));
+  const others = existing.filter((ix) => !ix.name.startsWith(IMPLIED_PREFIX) && ix.method === 'btree' && ix.liveRows && ix.columns.length).map((ix) => ix.columns);
+  const wanted = impliedIndexes(resource, [...declared, ...others]);
+  let trigrams: boolean | undefined;
+  for (const index of wanted) {
+    if (have.has(index.name)) continue;
+    if (index.method === 'gin' && !(trigrams ??= await ensureTrigrams(db))) {
+      changes.push(`skip index ${index.name}: pg_trgm is not available`);
+      continue;
+    }
+    await sql.raw(index.ddl).execute(db);
+    changes.push(`create index ${index.name}`);
+  }
+  const names = new Set(wanted.map((ix) => ix.name));
+  for (const index of existing) {
+    if (!index.name.startsWith(IMPLIED_PREFIX) || names.has(index.name)) continue;
+    await sql.raw(`drop index if exists ${quote(index.name)}`).execute(db);
+    changes.push(`drop index ${index.name}`);
+  }
+  return changes;
 }
 
 /** The unique rule a unique-constraint failure belongs to, when it is one of this resource's declared indexes. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
 import type { PageResult } from '../../shared/envelope.ts';
@@ -99,13 +99,32 @@ export class ResourceRepository {
     return column === 'id' ? q : q.orderBy('id', order); // a total order, so pages never repeat or skip rows
   }
 
-  async page(query: ListQuery): Promise<PageResult<Row>> {
+  /**
+   * A page and its total in one statement (one round trip). Only the page's ids are sorted and skipped (from the
+   * sort's index: `auto_` indexes, impliedIndexes.ts), then its rows are read by key, so page 5 000 reads 20 rows,
+   * not 100 000, and lookup subqueries run for those 20 only. The rows come back as one text, a JSON array per line
+   * as the export reads them (rowChunks.ts): cheaper to receive than rows on both databases.
+   * The total is always an exact count of the filtered rows (decision 50): a client shows it as it is.
+   */
+  pageStatement(query: ListQuery): RawBuilder<{ total: number | string; text: string | null }> {
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? 10;
     const filtered = this.filtered(query);
-    const [{ total }] = await filtered.select((eb) => eb.fn.countAll().as('total')).execute();
-    const list = Number(total) === 0 ? [] : await this.sorted(this.selectFields(filtered), query).limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-    return { list: list.map((r) => this.toApi(r)), total: Number(total) };
+    const json = rowJson(this.columns);
+    const { column, order } = this.sortOf(query);
+    const dir = order === 'desc' ? sql`desc` : sql`asc`;
+    const ids = this.sorted(filtered.select('id'), query).limit(pageSize).offset((pageNo - 1) * pageSize);
+    const rows = this.raw.selectFrom(this.resource.table).select(['id as __id', sql.ref(column).as('__sort'), ...json]).where('id', 'in', ids);
+    const row = json.length === 1 ? sql`s.j0::text` : sql`json_build_array(${sql.join(json.map((_, i) => sql.ref(`s.j${i}`)))})::text`;
+    return sql`select (${filtered.select((eb) => eb.fn.countAll().as('n'))}) as total,
+      (select string_agg(${row}, e'\\n' order by s.__sort ${dir}, s.__id ${dir}) from (${rows}) s) as text`;
+  }
+
+  async page(query: ListQuery): Promise<PageResult<Row>> {
+    const json = rowJson(this.columns);
+    const { rows: [{ total, text }] } = await this.pageStatement(query).execute(this.raw);
+    const list = text ? decodeRows({ text, arrays: json.length }).map((values) => Object.fromEntries(this.columns.map((c, i) => [c.field, values[i]]))) : [];
+    return { list, total: Number(total) };
   }
 
   async list(query: ListQuery, limit = 10_000): Promise<Row[]> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { initialiseDataDir, needsInitdb } from './initialiseDataDir.ts';
@@ -46,6 +47,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
     // Keeps the embedded server near 200 MB resident instead of ~330 MB.
     postgresqlconf: ['shared_buffers=16MB'],
+    // Trigram indexes of the lists' `like` filters (crud/impliedIndexes.ts), as on PostgreSQL.
+    extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
   return { db, kind: 'pglite', close: () => db.destroy() };
