@@ -13,6 +13,7 @@ import { installSystemTools } from './pages/systemTools/register.ts';
 import { installDeputyFeatures } from './pages/deputy/register.ts';
 import { installPermissionActions } from './pages/permission/register.ts';
 import { installUserImport } from './pages/userImport/register.ts';
+import { installFileActions } from './pages/infra/register.ts';
 import { installSurveyListActions } from './pages/survey/register.ts';
 import { installProposalListActions } from './pages/proposal/index.ts';
 import { NotifierHost } from './shell/index.ts';
@@ -26,6 +27,7 @@ installGeneratedPages();
 // Extra row actions, toolbar buttons and views of the generated screens (菜单权限, 分配角色, 导入, the menu tree).
 installPermissionActions();
 installUserImport();
+installFileActions();
 installSurveyListActions();
 installProposalListActions();
 // 部门管理 as a tree, the department tree beside 用户管理 and in the forms, a role's 数据权限.

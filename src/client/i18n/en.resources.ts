@@ -174,4 +174,15 @@ export const enResources = {
       processStatus: 'Status', processTime: 'Processed', processUserId: 'Processed by', createTime: 'Created',
     },
   },
+  infraFile: {
+    name: 'File',
+    fields: { id: 'ID', configId: 'Config ID', name: 'File name', path: 'Path', url: 'URL', type: 'Type', size: 'Size (bytes)', createTime: 'Uploaded' },
+  },
+  fileConfig: {
+    name: 'File config',
+    fields: {
+      id: 'ID', name: 'Name', storage: 'Storage', master: 'Master', config: 'Settings', remark: 'Remark', createTime: 'Created',
+      endpoint: 'Endpoint', bucket: 'Bucket', accessKey: 'Access key', accessSecret: 'Access secret', region: 'Region', domain: 'Custom domain',
+    },
+  },
 };

@@ -3,6 +3,7 @@ import { enResources } from './en.resources.ts';
 import { enPermission } from './en.permission.ts';
 import { enSystemTools } from './en.systemTools.ts';
 import { enUserImport } from './en.userImport.ts';
+import { enFile } from './en.file.ts';
 import { enDeputy, enProfile } from './en.deputy.ts';
 import englishMessages from 'ra-language-english';
 import { enShell } from './en.shell.ts';
@@ -141,6 +142,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   permission: enPermission,
   systemTools: enSystemTools,
   userImport: enUserImport,
+  file: enFile,
   deputy: enDeputy,
   profile: enProfile,
   survey: enSurvey,

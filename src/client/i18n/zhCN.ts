@@ -2,6 +2,7 @@ import { zhCNBpmForm } from './zhCN.bpmForm.ts';
 import { zhCNPermission } from './zhCN.permission.ts';
 import { zhCNSystemTools } from './zhCN.systemTools.ts';
 import { zhCNUserImport } from './zhCN.userImport.ts';
+import { zhCNFile } from './zhCN.file.ts';
 import { zhCNDeputy, zhCNProfile } from './zhCN.deputy.ts';
 import { zhCNHttp } from './zhCN.http.ts';
 import { zhCNShell } from './zhCN.shell.ts';
@@ -132,6 +133,7 @@ export const zhCNApp = {
   permission: zhCNPermission,
   systemTools: zhCNSystemTools,
   userImport: zhCNUserImport,
+  file: zhCNFile,
   deputy: zhCNDeputy,
   profile: zhCNProfile,
   survey: zhCNSurvey,
