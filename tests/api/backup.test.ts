@@ -97,6 +97,10 @@ async function approveWaitingLeave(t: TestApp): Promise<void> {
 describe('embedded backup and restore', () => {
   it('restores a wiped data directory with the same data, sessions and files, and refuses a non-empty one', async () => {
     const backups = path.join(work, 'backups');
+    // a directory PGlite has open (a server running on it) is not read by a second process
+    fs.writeFileSync(path.join(dataDir, 'postmaster.pid'), '-42\n');
+    await expect(takeBackup({ dataDir, dir: backups, keepDays: 30, force: false })).rejects.toThrow(/正被服务器使用.*请先停止服务器/);
+    fs.rmSync(path.join(dataDir, 'postmaster.pid'));
     const { file, filesArchive, header } = await takeBackup({ dataDir, dir: backups, keepDays: 30, force: false });
     expect(path.basename(file)).toMatch(/^deputy-backup-\d{8}T\d{6}Z\.sql\.gz$/);
     expect(filesArchive).not.toBeNull();

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { backupName, backupTime, pruneBackups } from '../../scripts/db/lib/backupFile.ts';
+import { executeDump } from '../../scripts/db/lib/restoreSql.ts';
 import { StatementSplitter } from '../../scripts/db/lib/sqlStatements.ts';
 
 /** Splits all of `sql` fed in pieces of `size` characters, as a stream would hand it over. */
@@ -38,6 +40,37 @@ describe('restore: statements of a dump', () => {
 
   it('gives the same statements however the text is cut into chunks', () => {
     for (const size of [1, 2, 3, 5, 7, 64]) expect(split(dump, size)).toEqual(expected);
+  });
+});
+
+describe('restore: what an older or smaller PostgreSQL is spared', () => {
+  const dump = [
+    'SET transaction_timeout = 0;',
+    'CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;',
+    "COMMENT ON EXTENSION pg_trgm IS 'text similarity';",
+    'CREATE INDEX idx_name ON public.t USING gin (name public.gin_trgm_ops);',
+    "INSERT INTO public.t VALUES (1, 'x');",
+  ].join('\n');
+
+  const run = async (versionNum: number, extensions: string[]) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-exec-'));
+    try {
+      const file = path.join(dir, 'dump.sql.gz');
+      fs.writeFileSync(file, zlib.gzipSync(dump));
+      const executed: string[] = [];
+      await executeDump(file, { versionNum, extensions: new Set(extensions), exec: async (sql) => void executed.push(...sql.trim().split('\n')) });
+      return executed;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('leaves out transaction_timeout before PostgreSQL 17, and a missing extension with the indexes that need it', async () => {
+    expect(await run(150000, [])).toEqual(["INSERT INTO public.t VALUES (1, 'x');"]);
+  });
+
+  it('runs every statement on a target that knows them all', async () => {
+    expect(await run(180000, ['pg_trgm'])).toEqual(dump.split('\n'));
   });
 });
 

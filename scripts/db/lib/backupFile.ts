@@ -58,8 +58,13 @@ export async function readHeader(file: string): Promise<BackupHeader> {
     input.destroy();
   }
   if (!first?.startsWith(HEADER_PREFIX)) throw new Refusal(`${file} 不是本平台 npm run db:backup 生成的备份文件`);
-  const header = JSON.parse(first.slice(HEADER_PREFIX.length)) as BackupHeader;
-  if (header.format !== 1) throw new Refusal(`备份文件格式 ${String(header.format)} 无法识别：请用生成它的版本恢复`);
+  let header: BackupHeader;
+  try {
+    header = JSON.parse(first.slice(HEADER_PREFIX.length)) as BackupHeader;
+  } catch {
+    throw new Refusal(`${file} 的首行已损坏，无法识别这个备份`);
+  }
+  if (header.format !== 1 || !Array.isArray(header.migrations)) throw new Refusal(`备份文件格式 ${String(header.format)} 无法识别：请用生成它的版本恢复`);
   return header;
 }
 

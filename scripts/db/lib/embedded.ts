@@ -36,7 +36,11 @@ export async function createEmpty(dataDir: string): Promise<PGlite> {
   return PGlite.create(dataDir, OPTIONS);
 }
 
-export async function versionNum(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+type Query = (sql: string) => Promise<{ rows: unknown[] }>;
+
+/** What the executor needs to know of a target: its version and the extensions it can create. */
+export async function describeTarget(query: Query): Promise<{ versionNum: number; extensions: Set<string> }> {
   const { rows } = await query("select current_setting('server_version_num')::int as v");
-  return (rows[0] as { v: number }).v;
+  const available = await query('select name from pg_available_extensions');
+  return { versionNum: (rows[0] as { v: number }).v, extensions: new Set((available.rows as { name: string }[]).map((r) => r.name)) };
 }

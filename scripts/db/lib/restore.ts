@@ -4,7 +4,7 @@ import { openDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest, migrationNames } from '../../../src/server/db/migrate.ts';
 import { filesArchiveOf, readHeader, type BackupHeader } from './backupFile.ts';
 import { Refusal } from './cli.ts';
-import { createEmpty, versionNum } from './embedded.ts';
+import { createEmpty, describeTarget } from './embedded.ts';
 import { extractFiles, filesDirOf } from './files.ts';
 import { executeDump } from './restoreSql.ts';
 
@@ -92,8 +92,8 @@ async function restoreToPostgres(file: string, databaseUrl: string, force: boole
         const what = { v: 'view', m: 'materialized view', S: 'sequence', f: 'foreign table' }[r.kind] ?? 'table';
         await client.query(`drop ${what} if exists ${pg.escapeIdentifier(r.name)} cascade`);
       }
-      const version = await versionNum((sql) => client.query(sql));
-      const statements = await executeDump(file, { versionNum: version, exec: async (sql) => void (await client.query(sql)) });
+      const described = await describeTarget((sql) => client.query(sql));
+      const statements = await executeDump(file, { ...described, exec: async (sql) => void (await client.query(sql)) });
       await client.query('commit');
       return statements;
     } catch (error) {
@@ -122,7 +122,8 @@ async function restoreToDataDir(file: string, dataDir: string, force: boolean, a
     let statements: number;
     try {
       await pglite.exec('begin');
-      statements = await executeDump(file, { versionNum: await versionNum((sql) => pglite.query(sql)), exec: async (sql) => void (await pglite.exec(sql)) });
+      const described = await describeTarget((sql) => pglite.query(sql));
+      statements = await executeDump(file, { ...described, exec: async (sql) => void (await pglite.exec(sql)) });
       await pglite.exec('commit');
     } finally {
       await pglite.close();

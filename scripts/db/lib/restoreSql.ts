@@ -8,6 +8,8 @@ export interface SqlTarget {
   exec(sql: string): Promise<void>;
   /** server_version_num of the target, to leave out settings an older PostgreSQL does not know. */
   versionNum: number;
+  /** Extensions the target can create (pg_available_extensions). */
+  extensions: Set<string>;
 }
 
 /** Statements sent together: few round trips, and a bounded string however large the dump. */
@@ -20,6 +22,19 @@ const BATCH_CHARS = 1 << 20;
  * as written.
  */
 const NEWER_SETTINGS: { pattern: RegExp; since: number }[] = [{ pattern: /^SET\s+transaction_timeout\b/i, since: 170000 }];
+
+/**
+ * An extension the target lacks (a PostgreSQL built without contrib has no pg_trgm) is left out with what needs it,
+ * as the server itself does at start (crud/indexes.ts): only pg_trgm's trigram indexes of `like` filters do, and
+ * without them those filters scan, as before the indexes existed.
+ */
+const NEEDS_EXTENSION: Record<string, RegExp> = { pg_trgm: /\b(gin|gist)_trgm_ops\b/i };
+
+function extensionOf(statement: string): string | null {
+  const named = /^(?:CREATE EXTENSION(?: IF NOT EXISTS)?|COMMENT ON EXTENSION)\s+"?(\w+)"?/i.exec(statement);
+  if (named) return named[1];
+  return Object.entries(NEEDS_EXTENSION).find(([, pattern]) => pattern.test(statement))?.[0] ?? null;
+}
 
 /**
  * Executes a backup's dump on the target inside the caller's transaction, a batch of statements at a time, showing
@@ -38,9 +53,15 @@ export async function executeDump(file: string, target: SqlTarget): Promise<numb
   const splitter = new StatementSplitter();
   let batch = '';
   let count = 0;
+  const missing = new Set<string>();
   const take = async (statements: string[]) => {
     for (const statement of statements) {
       if (skipped.some((p) => p.test(statement))) continue;
+      const extension = extensionOf(statement);
+      if (extension && !target.extensions.has(extension)) {
+        missing.add(extension);
+        continue;
+      }
       batch += `${statement}\n`;
       count++;
       if (batch.length >= BATCH_CHARS) {
@@ -54,5 +75,6 @@ export async function executeDump(file: string, target: SqlTarget): Promise<numb
   await take(splitter.end());
   if (batch) await target.exec(batch);
   progress.finish(read);
+  for (const name of missing) process.stderr.write(`注意：目标数据库没有 ${name} 扩展，已跳过它和依赖它的索引（模糊查询照常可用，只是不走索引）\n`);
   return count;
 }
