@@ -104,7 +104,7 @@ export class ResourceRepository {
    * sort's index: `auto_` indexes, impliedIndexes.ts), then its rows are read by key, so page 5 000 reads 20 rows,
    * not 100 000, and lookup subqueries run for those 20 only. The rows come back as one text, a JSON array per line
    * as the export reads them (rowChunks.ts): cheaper to receive than rows on both databases.
-   * The total is always an exact count of the filtered rows (decision 50): a client shows it as it is.
+   * The total is always an exact count of the filtered rows (decision 52): a client shows it as it is.
    */
   pageStatement(query: ListQuery): RawBuilder<{ total: number | string; text: string | null }> {
     const pageNo = query.pageNo ?? 1;
