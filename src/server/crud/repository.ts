@@ -26,10 +26,30 @@ export interface Actor {
  * single place those conditions are added.
  * Columns and tables come from the validated manifest; values are always bound parameters.
  */
+/** What a repository derives from its resource alone, once per resource: a repository is made per request. */
+interface Prepared {
+  columns: readonly FieldColumn[];
+  byField: ReadonlyMap<string, FieldColumn>;
+  /** The page's row form (rowJson of `columns`). */
+  json: ReturnType<typeof rowJson>;
+}
+const preparedOf = new WeakMap<Resource, Prepared>();
+
+function prepare(resource: Resource): Prepared {
+  let prepared = preparedOf.get(resource);
+  if (!prepared) {
+    const columns = [...fieldColumns(resource).filter((c) => !c.schema.writeOnly), ...lookupColumns(resource)];
+    prepared = { columns, byField: new Map(fieldColumns(resource).map((c) => [c.field, c])), json: rowJson(columns) };
+    preparedOf.set(resource, prepared);
+  }
+  return prepared;
+}
+
 export class ResourceRepository {
   private readonly raw: AnyDb;
-  readonly columns: FieldColumn[];
-  private readonly byField: Map<string, FieldColumn>;
+  readonly columns: readonly FieldColumn[];
+  private readonly byField: ReadonlyMap<string, FieldColumn>;
+  private readonly json: Prepared['json'];
 
   /**
    * `visible` limits every statement; `dataScope` (the caller's role data scope, crud/dataScope.ts) every statement
@@ -37,8 +57,7 @@ export class ResourceRepository {
    */
   constructor(db: Db, readonly resource: Resource, private readonly actor: Actor, private readonly visible?: RowFilter, private readonly dataScope?: RowFilter) {
     this.raw = db.withoutPlugins() as AnyDb;
-    this.columns = [...fieldColumns(resource).filter((c) => !c.schema.writeOnly), ...lookupColumns(resource)];
-    this.byField = new Map(fieldColumns(resource).map((c) => [c.field, c]));
+    ({ columns: this.columns, byField: this.byField, json: this.json } = prepare(resource));
     if (resource.tenantScoped && actor.tenantId === null) throw new Error(`资源 ${resource.name} 需要租户`);
   }
 
@@ -110,7 +129,7 @@ export class ResourceRepository {
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? 10;
     const filtered = this.filtered(query);
-    const json = rowJson(this.columns);
+    const json = this.json;
     const { column, order } = this.sortOf(query);
     const dir = order === 'desc' ? sql`desc` : sql`asc`;
     const ids = this.sorted(filtered.select('id'), query).limit(pageSize).offset((pageNo - 1) * pageSize);
@@ -121,9 +140,8 @@ export class ResourceRepository {
   }
 
   async page(query: ListQuery): Promise<PageResult<Row>> {
-    const json = rowJson(this.columns);
     const { rows: [{ total, text }] } = await this.pageStatement(query).execute(this.raw);
-    const list = text ? decodeRows({ text, arrays: json.length }).map((values) => Object.fromEntries(this.columns.map((c, i) => [c.field, values[i]]))) : [];
+    const list = text ? decodeRows({ text, arrays: this.json.length }).map((values) => Object.fromEntries(this.columns.map((c, i) => [c.field, values[i]]))) : [];
     return { list, total: Number(total) };
   }
 
