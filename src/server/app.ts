@@ -43,6 +43,22 @@ export interface BuildOptions {
 }
 
 /**
+ * Brings a database to this build's schema: migrations, the manifest's resource tables (and the indexes their lists
+ * imply), the server's error codes, then `seed` — all under the start-up lock, so servers starting together on one
+ * PostgreSQL take turns (db/migrate.ts). `npm run seed` prepares a database the same way before it seeds.
+ */
+export async function prepareDatabase(database: DatabaseHandle, registry: ResourceRegistry, seed: () => Promise<unknown>) {
+  return withStartupLock(database, async () => {
+    await migrateToLatest(database.db);
+    const changes = await syncResourceTables(database.db, registry.all());
+    // The server's own error codes on the 错误码 screen, every start (not demo data).
+    await syncErrorCodes(database.db, registry.all());
+    await seed();
+    return changes;
+  });
+}
+
+/**
  * Builds the whole server without listening: tests use `app.inject()`, main.ts calls `listen()`.
  * Order matters: error mapping and security hooks first, then the API routes, then the SPA fallback.
  */
@@ -50,14 +66,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const database = options.database ?? (await openDatabase(config));
   // The manifest is checked before anything else: a wrong entry stops the start with a message naming it.
   const registry = await ResourceRegistry.load([fileManifestSource(config.schemaDir)]);
-  // Servers starting together on one PostgreSQL take turns here (db/migrate.ts).
-  const tableChanges = await withStartupLock(database, async () => {
-    await migrateToLatest(database.db);
-    const changes = await syncResourceTables(database.db, registry.all());
-    // The server's own error codes on the 错误码 screen, every start (not demo data).
-    await syncErrorCodes(database.db, registry.all());
+  const tableChanges = await prepareDatabase(database, registry, async () => {
     if (config.seedDemo) await seedIfEmpty(database.db, { proposals: config.demoProposals });
-    return changes;
   });
 
   const app = Fastify({
