@@ -83,7 +83,7 @@ describe('npm run seed', () => {
   it('prepares and seeds an empty database, and a second run adds nothing', async () => {
     const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'));
     await database.handle.close();
-    const env = database.location.databaseUrl ? { DATABASE_URL: database.location.databaseUrl } : { DATA_DIR: database.location.dataDir };
+    const env: Record<string, string> = database.location.databaseUrl ? { DATABASE_URL: database.location.databaseUrl } : { DATA_DIR: database.location.dataDir };
     try {
       expect(await seed(env)).toContain('已补充演示数据');
       const again = await seed(env);
