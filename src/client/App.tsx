@@ -5,7 +5,7 @@ import { dataProvider } from './api/index.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { authProvider } from './auth/index.ts';
 import { DocumentLang } from './DocumentLang.tsx';
-import { installGeneratedPages } from './generated/register.ts';
+import { installGeneratedPages } from './resources/register.ts';
 import { i18nProvider } from './i18n/index.ts';
 import { installDeptFeatures } from './pages/dept/register.ts';
 import { installAreaFeatures } from './pages/area/register.ts';
@@ -14,14 +14,19 @@ import { installDeputyFeatures } from './pages/deputy/register.ts';
 import { installPermissionActions } from './pages/permission/register.ts';
 import { installUserImport } from './pages/userImport/register.ts';
 import { installFileActions } from './pages/infra/register.ts';
-import { installSurveyListActions } from './pages/survey/register.ts';
-import { installProposalListActions } from './pages/proposal/index.ts';
+import { installSurveyListActions, installSurveyPages } from './pages/survey/index.ts';
+import { installProposalListActions, installProposalPages } from './pages/proposal/index.ts';
+import { installBpmPages } from './pages/bpm/register.ts';
 import { NotifierHost } from './shell/index.ts';
 import { theme } from './theme.ts';
 
 // Preferences (the chosen language) survive reloads; tokens are kept apart by api/auth.ts.
 const store = localStorageStore('1', 'renda');
 
+// Bespoke pages first: a menu key they take is not given a generated list.
+installSurveyPages();
+installBpmPages();
+installProposalPages();
 // Every manifest resource's menu key shows its generated list (the screens themselves load lazily).
 installGeneratedPages();
 // Extra row actions, toolbar buttons and views of the generated screens (菜单权限, 分配角色, 导入, the menu tree).

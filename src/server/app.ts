@@ -9,6 +9,7 @@ import { API_PREFIX, frameworkErrors, registerErrorHandling } from './http/error
 import { registerInput } from './http/input.ts';
 import { healthRoutes } from './http/healthRoutes.ts';
 import { registerSecurity } from './http/security.ts';
+import { AuthorizationCache } from './modules/system/permission/authorizationCache.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerExcelWorkers } from './excel/index.ts';
@@ -87,7 +88,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await registerSecurityHeaders(app);
   // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.
   useValidation(registry.all(), registerInput(app, database.db));
-  registerSecurity(app, database.db, { cacheTtlSeconds: config.authCacheTtlSeconds });
+  registerSecurity(app, database.db, new AuthorizationCache(database.db, config.authCacheTtlSeconds * 1000));
   // After the request filter (it sets the signed-in user); rows are written after the answer (decision 42).
   registerOperateLog(app, database.db, registry);
   registerApiLogs(app, database.db);

@@ -1,7 +1,7 @@
 /**
  * English titles of the generated screens' resources and fields, in react-admin's `resources.<name>.fields.<field>`
  * scheme. Chinese has no entry: the schema's `title` stays the single source of the Chinese text, and every lookup
- * falls back to it (src/client/generated/fields.ts). tests/unit/client/resourceTitles.test.ts fails when a
+ * falls back to it (src/client/resources/fields.ts). tests/unit/client/resourceTitles.test.ts fails when a
  * manifest field has no English title here.
  */
 export const enResources = {

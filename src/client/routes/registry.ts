@@ -1,13 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MenuPageProps } from './types.ts';
-import { surveyPages } from '../pages/survey/routes.ts';
-import { bpmPages } from '../pages/bpm/routes.ts';
-import { printPages } from '../pages/proposal/print/routes.ts';
-import { proposalPages } from '../pages/proposal/routes.ts';
 
 /**
  * Menu `component` keys (yudao view paths such as `system/user/index`) → lazily loaded pages.
- * Generated screens and bespoke pages of later issues register here; a key without an entry renders
+ * Features register their pages here from their own `register.ts` (called once by App.tsx), generated screens from
+ * the manifest; this module imports no page, so nothing imports it back in a circle. A key without an entry renders
  * the honest "not available in this client yet" page instead of a blank or a fake.
  */
 export type PageModule = { default: ComponentType<MenuPageProps> };
@@ -50,9 +47,3 @@ export function resolvePage(key: string | null | undefined): LazyExoticComponent
 }
 
 export const registeredKeys = (): string[] => [...loaders.keys()];
-
-// Bespoke pages, one entry per feature.
-registerPages(surveyPages);
-registerPages(bpmPages);
-registerPages(printPages);
-registerPages(proposalPages);

@@ -1,8 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import type { TenantScope } from '../db/tenantScope.ts';
 import type { ErrorCode } from '../../shared/errorCodes.ts';
-import type { TenantMenus, UserRole } from '../modules/system/permission/permissionService.ts';
-import type { AuthorizationCache } from './authorizationCache.ts';
 
 /**
  * Who may call a route, declared on every route as `config.access`:
@@ -17,6 +15,37 @@ export interface LoginUser {
   id: number;
   tenantId: number;
   userType: number;
+}
+
+/** A role as the request filter sees it. */
+export interface RoleRef {
+  id: number;
+  code: string;
+}
+
+/** The menus a tenant may use: null (all) for the platform tenant. */
+export type MenuSet = ReadonlySet<number> | null;
+
+/** The live session behind an access token. */
+export interface SessionToken {
+  userId: number;
+  tenantId: number;
+  userType: number;
+}
+
+/**
+ * What the request filter needs to know, given to it by the module that owns tokens, tenants and permissions
+ * (modules/system's AuthorizationCache), so this layer depends on nothing above it.
+ */
+export interface AccessFacts {
+  findAccessToken(token: string): Promise<SessionToken | null>;
+  /** Whether requests may act in the tenant (else throws its refusal), and whether it is the platform's own. */
+  usableTenant(tenantId: number): Promise<{ platform: boolean }>;
+  rolesOf(tenantId: number, userId: number): Promise<RoleRef[]>;
+  permits(tenantId: number, roles: readonly RoleRef[], permission: string): Promise<boolean>;
+  tenantMenus(tenantId: number): Promise<MenuSet>;
+  /** Forgets what is cached, after a change to roles, grants, menus or tenants. */
+  clear(): void;
 }
 
 declare module 'fastify' {
@@ -37,18 +66,18 @@ declare module 'fastify' {
     loginUser: LoginUser | null;
     /** Tenant-scoped queries for this request; throws when the request has no tenant. */
     scope(): TenantScope;
-    /** The signed-in user's enabled roles (cached briefly: see AuthorizationCache). */
-    roles(): Promise<UserRole[]>;
+    /** The signed-in user's enabled roles (cached briefly: see AccessFacts). */
+    roles(): Promise<RoleRef[]>;
     /** Whether the signed-in user holds a permission code (super admin: every code). */
     hasPermission(permission: string): Promise<boolean>;
     /** The request's tenant is the platform's own (package 0): it alone manages shared data and tenants. */
     platformTenant: boolean;
     /** The menus the request's tenant may use: null (all) for the platform tenant, else its package's. */
-    tenantMenus(): Promise<TenantMenus>;
+    tenantMenus(): Promise<MenuSet>;
   }
   interface FastifyInstance {
     /** The request filter's cached tenants, roles and permissions; `clear()` after changing them behind the API. */
-    authorization: AuthorizationCache;
+    authorization: AccessFacts;
     /** Every registered /admin-api route (HEAD twins left out), in registration order. */
     routeTable: readonly RouteEntry[];
   }

@@ -2,12 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { GlobalErrors, TenantErrors } from '../../shared/errorCodes.ts';
-import { accessTokenFinder } from '../modules/system/auth/tokenService.ts';
-import { isPlatformTenant, usableTenant } from '../modules/system/tenant/tenantService.ts';
-import { AuthorizationCache } from './authorizationCache.ts';
 import { fail } from './errors.ts';
 import { API_PREFIX, isApiPath } from './errorHandler.ts';
-import { isPermissionCode, type RouteEntry } from './routeAccess.ts';
+import { isPermissionCode, type AccessFacts, type RouteEntry } from './routeAccess.ts';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -27,11 +24,10 @@ function headerTenantId(request: FastifyRequest): number | null {
 /**
  * The request filter of the yudao backend, in one place: resolve the tenant, authenticate the bearer token, compare
  * the token's tenant with the header's, then check the route's declared access. It runs in onRequest, before the
- * body is parsed, so an anonymous caller learns nothing from validation errors.
+ * body is parsed, so an anonymous caller learns nothing from validation errors. Tokens, tenants and permissions are
+ * the system module's facts, passed in (`authorization`).
  */
-export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds = 5 } = {}): void {
-  const authorization = new AuthorizationCache(db, cacheTtlSeconds * 1000);
-  const findAccessToken = accessTokenFinder(db);
+export function registerSecurity(app: FastifyInstance, db: Db, authorization: AccessFacts): void {
   app.decorate('authorization', authorization);
   app.decorateRequest('tenantId', null);
   app.decorateRequest('loginUser', null);
@@ -84,7 +80,7 @@ export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds
 
     const headerTenant = headerTenantId(request);
     const token = bearerToken(request);
-    const tokenInfo = token ? await findAccessToken(token) : null;
+    const tokenInfo = token ? await authorization.findAccessToken(token) : null;
 
     if (tokenInfo) {
       if (headerTenant !== null && headerTenant !== tokenInfo.tenantId) throw fail(TenantErrors.TENANT_MISMATCH);
@@ -96,7 +92,7 @@ export function registerSecurity(app: FastifyInstance, db: Db, { cacheTtlSeconds
 
     if (!config.tenantIgnore) {
       if (request.tenantId === null) throw fail(TenantErrors.TENANT_HEADER_MISSING);
-      request.platformTenant = isPlatformTenant(usableTenant(await authorization.tenant(request.tenantId)));
+      request.platformTenant = (await authorization.usableTenant(request.tenantId)).platform;
     }
 
     if (access === 'public') return;

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { registerFormWidget } from '../../generated/extensions.ts';
+import { registerFormWidget } from '../../resources/extensions.ts';
 
 /** `@widget deputies` in a schema: the picker loads when a form with such a field is first shown. */
 export function installDeputyWidget(): void {

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
-import { TreeSelectField } from '../../generated/form/TreeSelectField.tsx';
+import { TreeSelectField } from '../../resources/form/TreeSelectField.tsx';
 import { deptOptions } from '../dept/deptApi.ts';
 import { buildTree } from '../permission/menuTree.ts';
 import { listAllSimpleAreas } from './areaApi.ts';

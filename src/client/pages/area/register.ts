@@ -1,7 +1,7 @@
 import SubAreasIcon from '@mui/icons-material/AccountTreeOutlined';
 import type { WidgetProps } from '@rjsf/utils';
 import { createElement, lazy, Suspense } from 'react';
-import { registerFormWidget, registerListView, registerRowAction } from '../../generated/extensions.ts';
+import { registerFormWidget, registerListView, registerRowAction } from '../../resources/extensions.ts';
 import { registerPage } from '../../routes/registry.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
-import { TreeSelectField } from '../../generated/form/TreeSelectField.tsx';
+import { TreeSelectField } from '../../resources/form/TreeSelectField.tsx';
 import { deptOptions, deptTree, listAllSimpleDepts } from './deptApi.ts';
 
 const loadDepts = async () => deptOptions(deptTree(await listAllSimpleDepts()));

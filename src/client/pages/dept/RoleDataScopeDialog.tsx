@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useDict } from '../../dict/index.ts';
-import type { RowActionDialogProps } from '../../generated/extensions.ts';
+import type { RowActionDialogProps } from '../../resources/extensions.ts';
 import { AssignDialog, useAssign } from '../permission/AssignDialog.tsx';
 import { MenuTree, type MenuNode } from '../permission/MenuTree.tsx';
 import { parentIds } from '../permission/menuTree.ts';

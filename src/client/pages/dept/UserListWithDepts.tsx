@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useMemo, useState } from 'react';
 import type { ManifestResource } from '../../api/index.ts';
-import { SchemaList } from '../../generated/list/SchemaList.tsx';
+import { SchemaList } from '../../resources/list/SchemaList.tsx';
 import { DeptTreePanel } from './DeptTreePanel.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import DataScopeIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { WidgetProps } from '@rjsf/utils';
 import { createElement, lazy, Suspense } from 'react';
-import { registerFormWidget, registerListView, registerRowAction } from '../../generated/extensions.ts';
+import { registerFormWidget, registerListView, registerRowAction } from '../../resources/extensions.ts';
 
 /**
  * Departments and posts around the generated screens (issue 12): 部门管理 as a tree table, the department tree

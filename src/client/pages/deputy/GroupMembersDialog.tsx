@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { http } from '../../api/index.ts';
 import { DeputyPickerDialog, type Deputy } from '../../components/deputyPicker/index.ts';
-import type { RowActionDialogProps } from '../../generated/extensions.ts';
+import type { RowActionDialogProps } from '../../resources/extensions.ts';
 
 interface GroupDeputy extends Deputy {
   groupIds: number[];

@@ -1,7 +1,7 @@
 import GroupIcon from '@mui/icons-material/GroupAddOutlined';
 import { createElement, lazy } from 'react';
 import { installDeputyWidget } from '../../components/deputyPicker/register.ts';
-import { registerRowAction } from '../../generated/extensions.ts';
+import { registerRowAction } from '../../resources/extensions.ts';
 import { registerPages } from '../../routes/registry.ts';
 
 /**

@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier } from '../../api/index.ts';
-import type { RowActionDialogProps } from '../../generated/extensions.ts';
-import { reportError } from '../../generated/hooks/useListActions.ts';
+import type { RowActionDialogProps } from '../../resources/extensions.ts';
+import { reportError } from '../../resources/hooks/useListActions.ts';
 import { fileApi } from './fileApi.ts';
 
 /** 主配置 on a 文件配置 row: yudao's confirmation, then update-master; uploads go to that storage from then on. */

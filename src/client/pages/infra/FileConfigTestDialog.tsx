@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/index.ts';
-import type { RowActionDialogProps } from '../../generated/extensions.ts';
+import type { RowActionDialogProps } from '../../resources/extensions.ts';
 import { absoluteUrl, fileApi } from './fileApi.ts';
 
 /** 测试 on a 文件配置 row: the server stores a sample in that storage; the dialog shows its address or why not. */

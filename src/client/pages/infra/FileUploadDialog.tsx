@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/index.ts';
-import type { ToolbarActionDialogProps } from '../../generated/extensions.ts';
+import type { ToolbarActionDialogProps } from '../../resources/extensions.ts';
 import { fileApi } from './fileApi.ts';
 
 type Outcome = { name: string; ok: true; url: string } | { name: string; ok: false; message: string };

@@ -5,7 +5,7 @@ import TestIcon from '@mui/icons-material/NetworkCheck';
 import UploadIcon from '@mui/icons-material/Upload';
 import { createElement, lazy } from 'react';
 import { notifier } from '../../api/index.ts';
-import { registerListToolbarAction, registerRowAction } from '../../generated/extensions.ts';
+import { registerListToolbarAction, registerRowAction } from '../../resources/extensions.ts';
 import { absoluteUrl, downloadFile } from './fileApi.ts';
 
 /**

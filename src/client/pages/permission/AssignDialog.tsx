@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier } from '../../api/index.ts';
-import { reportError } from '../../generated/hooks/useListActions.ts';
+import { reportError } from '../../resources/hooks/useListActions.ts';
 
 interface Props {
   title: string;

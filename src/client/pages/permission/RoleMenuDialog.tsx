@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { assignRoleMenus, listAllSimpleMenus, listRoleMenuIds } from '../../api/system/permission.ts';
-import type { RowActionDialogProps } from '../../generated/extensions.ts';
+import type { RowActionDialogProps } from '../../resources/extensions.ts';
 import { AssignDialog, useAssign } from './AssignDialog.tsx';
 import { MenuGrantTree } from './MenuGrantTree.tsx';
 import type { MenuNode } from './MenuTree.tsx';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { assignUserRoles, listAllSimpleRoles, listUserRoleIds, type RoleSimple } from '../../api/system/permission.ts';
-import type { RowActionDialogProps } from '../../generated/extensions.ts';
+import type { RowActionDialogProps } from '../../resources/extensions.ts';
 import { AssignDialog, useAssign } from './AssignDialog.tsx';
 
 interface Loaded {

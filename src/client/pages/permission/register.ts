@@ -3,7 +3,7 @@ import TreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import RolesIcon from '@mui/icons-material/ManageAccountsOutlined';
 import { createElement, lazy, Suspense } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { registerFormWidget, registerListView, registerRowAction } from '../../generated/extensions.ts';
+import { registerFormWidget, registerListView, registerRowAction } from '../../resources/extensions.ts';
 
 /** The built-in super administrator holds every permission by its role code: its menus are not edited (yudao). */
 const isSuperAdminRole = (row: Record<string, unknown>): boolean => row.code === 'super_admin' && Number(row.type) === 1;

@@ -1,7 +1,16 @@
-import { registerFilterWidget, registerRowAction } from '../../generated/extensions.ts';
+import { registerFilterWidget, registerRowAction } from '../../resources/extensions.ts';
+import { registerPages } from '../../routes/registry.ts';
 import { registerTaskHandlingView } from '../bpm/instance/businessViews.ts';
 import { DeputyFilter } from './list/filters/DeputyFilter.tsx';
 import { UnitFilter } from './list/filters/UnitFilter.tsx';
+import { printPages } from './print/routes.ts';
+import { proposalPages } from './routes.ts';
+
+/** The proposal's pages under their menu keys; the print page is an entry of its own (its PDF libraries). */
+export function installProposalPages(): void {
+  registerPages(proposalPages);
+  registerPages(printPages);
+}
 
 /**
  * 建议议案 (staff) is the proposal resource's generated list (search, columns, export); its rows lead to the

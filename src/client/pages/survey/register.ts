@@ -1,9 +1,16 @@
 import { lazy } from 'react';
 import { type RaRecord } from 'react-admin';
 import { saveBlob } from '../../api/index.ts';
-import { registerBuiltInRowRule, registerRowAction } from '../../generated/extensions.ts';
+import { registerPages } from '../../routes/registry.ts';
+import { registerBuiltInRowRule, registerRowAction } from '../../resources/extensions.ts';
 import { legalActions, SurveyStatus, type SurveyAction } from '../../../shared/survey/index.ts';
 import { answerApi } from './api.ts';
+import { surveyPages } from './routes.ts';
+
+/** The survey's pages under their menu keys (designer, statistics, fill-in, my answers, my surveys). */
+export function installSurveyPages(): void {
+  registerPages(surveyPages);
+}
 
 const COLOURS: Record<SurveyAction, 'success' | 'warning' | 'error'> = { publish: 'success', revoke: 'warning', finish: 'error' };
 

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier } from '../../api/index.ts';
-import type { RowActionDialogProps } from '../../generated/extensions.ts';
-import { reportError } from '../../generated/hooks/useListActions.ts';
+import type { RowActionDialogProps } from '../../resources/extensions.ts';
+import { reportError } from '../../resources/hooks/useListActions.ts';
 import { IGNORED, PROCESSED, updateErrorLogStatus } from './systemToolsApi.ts';
 
 /** 已处理 / 已忽略 of an API error log row, confirmed first as yudao's 确认标记为 … 吗？ */

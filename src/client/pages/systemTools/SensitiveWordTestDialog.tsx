@@ -10,8 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ToolbarActionDialogProps } from '../../generated/extensions.ts';
-import { reportError } from '../../generated/hooks/useListActions.ts';
+import type { ToolbarActionDialogProps } from '../../resources/extensions.ts';
+import { reportError } from '../../resources/hooks/useListActions.ts';
 import { sensitiveWordTags, validateText } from './systemToolsApi.ts';
 
 /**

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { textFieldProps } from '../../generated/form/textFieldProps.ts';
+import { textFieldProps } from '../../resources/form/textFieldProps.ts';
 import { sensitiveWordTags } from './systemToolsApi.ts';
 
 /**

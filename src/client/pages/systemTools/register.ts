@@ -4,7 +4,7 @@ import TestIcon from '@mui/icons-material/FactCheckOutlined';
 import type { WidgetProps } from '@rjsf/utils';
 import { createElement, lazy, Suspense } from 'react';
 import type { RaRecord } from 'react-admin';
-import { registerFormWidget, registerListToolbarAction, registerRowAction } from '../../generated/extensions.ts';
+import { registerFormWidget, registerListToolbarAction, registerRowAction } from '../../resources/extensions.ts';
 
 const UNPROCESSED = (row: RaRecord) => Number(row.processStatus) === 0;
 

@@ -1,6 +1,6 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { createElement, lazy } from 'react';
-import { registerListToolbarAction } from '../../generated/extensions.ts';
+import { registerListToolbarAction } from '../../resources/extensions.ts';
 
 /** The permission of yudao's 导入 button and of both import routes (seeded as a button of 用户管理). */
 export const USER_IMPORT_PERMISSION = 'system:user:import';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProcessForm } from '../../../../src/client/pages/bpm/form/index.ts';
 import { toRule } from '../../../../src/shared/bpm/formFields.ts';
-import { renderWithAdmin } from '../generated/support.tsx';
+import { renderWithAdmin } from '../resources/support.tsx';
 
 afterEach(cleanup);
 

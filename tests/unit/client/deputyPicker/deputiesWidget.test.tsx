@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyPermissionInfo, resetSession } from '../../../../src/client/auth/index.ts';
 import DeputiesWidget from '../../../../src/client/components/deputyPicker/DeputiesWidget.tsx';
 import { installDeputyWidget } from '../../../../src/client/components/deputyPicker/register.ts';
-import { registeredFormWidgets } from '../../../../src/client/generated/extensions.ts';
-import { renderWithAdmin } from '../generated/support.tsx';
+import { registeredFormWidgets } from '../../../../src/client/resources/extensions.ts';
+import { renderWithAdmin } from '../resources/support.tsx';
 
 const api = vi.hoisted(() => ({ pageDeputies: vi.fn(), deputiesByIds: vi.fn() }));
 vi.mock('../../../../src/client/components/deputyPicker/deputyApi.ts', async (original) => ({ ...(await original<object>()), ...api }));

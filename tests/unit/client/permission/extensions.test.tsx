@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manifestStore, type ManifestResource } from '../../../../src/client/api/index.ts';
 import { resetSession } from '../../../../src/client/auth/index.ts';
-import { allowedRowActions, listViewOf, registerListView, registerRowAction, rowActionsOf, unregisterRowAction, type RowActionDialogProps } from '../../../../src/client/generated/extensions.ts';
-import { ResourcePage } from '../../../../src/client/generated/ResourcePage.tsx';
-import { SchemaList } from '../../../../src/client/generated/list/SchemaList.tsx';
-import { fakeDataProvider, loadDicts, manifestResource, renderWithAdmin, signInWith } from '../generated/support.tsx';
+import { allowedRowActions, listViewOf, registerListView, registerRowAction, rowActionsOf, unregisterRowAction, type RowActionDialogProps } from '../../../../src/client/resources/extensions.ts';
+import { ResourcePage } from '../../../../src/client/resources/ResourcePage.tsx';
+import { SchemaList } from '../../../../src/client/resources/list/SchemaList.tsx';
+import { fakeDataProvider, loadDicts, manifestResource, renderWithAdmin, signInWith } from '../resources/support.tsx';
 
 let config: ManifestResource;
 beforeAll(async () => {

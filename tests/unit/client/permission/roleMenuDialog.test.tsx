@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RoleMenuDialog from '../../../../src/client/pages/permission/RoleMenuDialog.tsx';
-import { renderWithAdmin } from '../generated/support.tsx';
+import { renderWithAdmin } from '../resources/support.tsx';
 
 const api = vi.hoisted(() => ({
   listAllSimpleMenus: vi.fn(),

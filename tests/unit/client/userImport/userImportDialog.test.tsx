@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ManifestResource } from '../../../../src/client/api/index.ts';
 import { resetSession } from '../../../../src/client/auth/index.ts';
-import { allowedToolbarActions, rowActionsOf, toolbarActionsOf } from '../../../../src/client/generated/extensions.ts';
-import { SchemaList } from '../../../../src/client/generated/list/SchemaList.tsx';
+import { allowedToolbarActions, rowActionsOf, toolbarActionsOf } from '../../../../src/client/resources/extensions.ts';
+import { SchemaList } from '../../../../src/client/resources/list/SchemaList.tsx';
 import { installPermissionActions } from '../../../../src/client/pages/permission/register.ts';
 import UserImportDialog from '../../../../src/client/pages/userImport/UserImportDialog.tsx';
 import { installUserImport } from '../../../../src/client/pages/userImport/register.ts';
 import { grantableCodes } from '../../../support/permissionCatalogue.ts';
-import { fakeDataProvider, loadDicts, manifestResource, renderWithAdmin, signInWith } from '../generated/support.tsx';
+import { fakeDataProvider, loadDicts, manifestResource, renderWithAdmin, signInWith } from '../resources/support.tsx';
 import { json, setupHttp } from '../support/mockHttp.ts';
 
 const api = vi.hoisted(() => ({ importUsers: vi.fn(), downloadUserImportTemplate: vi.fn() }));

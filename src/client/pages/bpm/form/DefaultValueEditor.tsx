@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { toFormSchema, toRule, type FormField } from '../../../../shared/bpm/formFields.ts';
-import { validator } from '../../../generated/form/validator.ts';
+import { validator } from '../../../resources/form/validator.ts';
 import { processFormWidgets } from './processFormWidgets.tsx';
 import { DEFAULTS_BEHAVIOUR } from './rjsfOptions.ts';
 

@@ -7,8 +7,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseConf, toFormSchema } from '../../../../shared/bpm/formFields.ts';
-import { formSx, templates } from '../../../generated/form/templates.tsx';
-import { toChineseErrors, validator } from '../../../generated/form/validator.ts';
+import { formSx, templates } from '../../../resources/form/templates.tsx';
+import { toChineseErrors, validator } from '../../../resources/form/validator.ts';
 import { processFormWidgets } from './processFormWidgets.tsx';
 import { DEFAULTS_BEHAVIOUR } from './rjsfOptions.ts';
 

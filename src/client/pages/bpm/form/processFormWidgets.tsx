@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { http } from '../../../api/index.ts';
 import { useDict } from '../../../dict/index.ts';
-import { widgets as generatedWidgets } from '../../../generated/form/widgets.tsx';
-import { textFieldProps } from '../../../generated/form/textFieldProps.ts';
+import { widgets as generatedWidgets } from '../../../resources/form/widgets.tsx';
+import { textFieldProps } from '../../../resources/form/textFieldProps.ts';
 
 /** Start and end dates (yyyy-MM-dd), as element's `daterange`: both or neither. */
 function DateRangeWidget(props: WidgetProps) {

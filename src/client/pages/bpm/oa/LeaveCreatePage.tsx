@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { leaveDays } from '../../../../shared/bpm/leaveDays.ts';
 import { notifier } from '../../../api/index.ts';
 import { useDict } from '../../../dict/index.ts';
-import { fromLocalInput } from '../../../generated/form/dateTime.ts';
+import { fromLocalInput } from '../../../resources/form/dateTime.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { leaveApi } from './leaveApi.ts';
 import { useLeaveText } from './useLeaveText.ts';

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { lazy, Suspense } from 'react';
-import { EditorLoading } from '../../../generated/form/RichTextWidget.tsx';
+import { EditorLoading } from '../../../resources/form/RichTextWidget.tsx';
 
 /** The generated forms' tiptap editor (height 300, 250 ms debounce, SPEC §9), its chunk loaded only here. */
-const RichTextEditor = lazy(() => import('../../../generated/form/RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('../../../resources/form/RichTextEditor.tsx'));
 
 interface RichTextFieldProps {
   id: string;

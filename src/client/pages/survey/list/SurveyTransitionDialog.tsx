@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier } from '../../../api/index.ts';
-import type { RowActionDialogProps } from '../../../generated/extensions.ts';
+import type { RowActionDialogProps } from '../../../resources/extensions.ts';
 import { ConfirmDialog } from '../../../shell/ConfirmDialog.tsx';
 import type { SurveyAction } from '../../../../shared/survey/index.ts';
 import { surveyApi } from '../api.ts';

@@ -148,7 +148,7 @@ export function buildMenuTree(menus: readonly MenuRow[]): MenuNode[] {
 /**
  * The permission codes a role grants: those of the enabled menus (buttons included) granted to it. With yudao's
  * strict rule, a code that no menu row carries is granted to nobody but the super admin (a typo in a route's code
- * cannot open it up). The request filter keeps these briefly (http/authorizationCache.ts).
+ * cannot open it up). The request filter keeps these briefly (authorizationCache.ts).
  */
 export async function permissionsOfRole(scope: TenantScope, roleId: number, within: TenantMenus): Promise<ReadonlySet<string>> {
   const query = scope.selectFrom('systemRoleMenu')

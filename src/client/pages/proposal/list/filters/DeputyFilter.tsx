@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { deputiesByIds, deputyLabel, pageDeputies, type Deputy } from '../../../../components/deputyPicker/index.ts';
-import type { FilterWidgetProps } from '../../../../generated/extensions.ts';
+import type { FilterWidgetProps } from '../../../../resources/extensions.ts';
 
 /** 领衔代表 of the staff list: a deputy found by name, pinyin or initials (the picker's search), not an id to type. */
 export function DeputyFilter({ label, value, onChange, testId }: FilterWidgetProps) {

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import type { FilterWidgetProps } from '../../../../generated/extensions.ts';
+import type { FilterWidgetProps } from '../../../../resources/extensions.ts';
 import { loadUnits, type Unit } from '../../units.ts';
 
 /** 主办单位 of the staff list: one of the handling units by name, not a department id to type. */

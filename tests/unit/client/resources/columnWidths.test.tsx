@@ -4,9 +4,9 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManifestResource } from '../../../../src/client/api/index.ts';
-import { TEXT_COLUMN_MIN, actionsColumnWidth, columnWidth, propertyOf, textLines } from '../../../../src/client/generated/fields.ts';
-import { showWholeIfCut } from '../../../../src/client/generated/list/CellValue.tsx';
-import { SchemaList } from '../../../../src/client/generated/list/SchemaList.tsx';
+import { TEXT_COLUMN_MIN, actionsColumnWidth, columnWidth, propertyOf, textLines } from '../../../../src/client/resources/fields.ts';
+import { showWholeIfCut } from '../../../../src/client/resources/list/CellValue.tsx';
+import { SchemaList } from '../../../../src/client/resources/list/SchemaList.tsx';
 import { i18nProvider } from '../../../../src/client/i18n/index.ts';
 import { fakeDataProvider, loadDicts, manifestResource, signInWith } from './support.tsx';
 

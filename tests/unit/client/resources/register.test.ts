@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundledManifest } from '../../../../src/client/api/index.ts';
-import { registerGeneratedPages } from '../../../../src/client/generated/register.ts';
+import { registerGeneratedPages } from '../../../../src/client/resources/register.ts';
 import { hasPage, registerPage, registeredKeys } from '../../../../src/client/routes/registry.ts';
 
 describe('generated pages in the route registry', () => {

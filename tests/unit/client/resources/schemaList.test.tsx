@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filterParams, type ManifestResource } from '../../../../src/client/api/index.ts';
 import { resetSession } from '../../../../src/client/auth/index.ts';
-import { SchemaList } from '../../../../src/client/generated/list/SchemaList.tsx';
-import { SearchForm } from '../../../../src/client/generated/list/SearchForm.tsx';
+import { SchemaList } from '../../../../src/client/resources/list/SchemaList.tsx';
+import { SearchForm } from '../../../../src/client/resources/list/SearchForm.tsx';
 import { fakeDataProvider, loadDicts, manifestResource, renderWithAdmin, signInWith } from './support.tsx';
 
 let config: ManifestResource;
@@ -149,7 +149,7 @@ describe('the search form', () => {
   it('leaves out filters the page fixes and searches on Enter', async () => {
     const dictData = await manifestResource('dictData');
     const onSearch = vi.fn();
-    const { searchFilters } = await import('../../../../src/client/generated/list/searchValues.ts');
+    const { searchFilters } = await import('../../../../src/client/resources/list/searchValues.ts');
     renderWithAdmin(<SearchForm resource={dictData} filters={searchFilters(dictData, { dictType: 'common_status' })} current={{}} onSearch={onSearch} />);
     expect(screen.queryByTestId('filter-dictType')).toBeNull();
     const label = screen.getByTestId('filter-label');

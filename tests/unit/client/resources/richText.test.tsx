@@ -2,8 +2,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManifestResource } from '../../../../src/client/api/index.ts';
-import { SchemaForm } from '../../../../src/client/generated/form/SchemaForm.tsx';
-import { formSchema } from '../../../../src/client/generated/form/formSchema.ts';
+import { SchemaForm } from '../../../../src/client/resources/form/SchemaForm.tsx';
+import { formSchema } from '../../../../src/client/resources/form/formSchema.ts';
 import { manifestResource, renderWithAdmin } from './support.tsx';
 
 let notice: ManifestResource;

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { filterParams, type ManifestResource } from '../../../../src/client/api/index.ts';
-import { fromPickerDay, fromPickerTime, rangeReferenceDays, toPickerDay, toPickerTime } from '../../../../src/client/generated/form/dateTime.ts';
-import { SchemaForm } from '../../../../src/client/generated/form/SchemaForm.tsx';
-import { SearchForm } from '../../../../src/client/generated/list/SearchForm.tsx';
+import { fromPickerDay, fromPickerTime, rangeReferenceDays, toPickerDay, toPickerTime } from '../../../../src/client/resources/form/dateTime.ts';
+import { SchemaForm } from '../../../../src/client/resources/form/SchemaForm.tsx';
+import { SearchForm } from '../../../../src/client/resources/list/SearchForm.tsx';
 import { loadDicts, manifestResource, renderWithAdmin } from './support.tsx';
 
 let config: ManifestResource;

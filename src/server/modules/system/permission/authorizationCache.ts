@@ -1,11 +1,14 @@
-import type { Db } from '../db/database.ts';
-import { TenantScope } from '../db/tenantScope.ts';
-import { getUserRoles, isSuperAdmin, permissionsOfMenus, permissionsOfRole, type TenantMenus, type UserRole } from '../modules/system/permission/permissionService.ts';
-import { findTenantById, isPlatformTenant, packageMenuIds, type TenantInfo } from '../modules/system/tenant/tenantService.ts';
-import { TtlCache } from './ttlCache.ts';
+import type { Db } from '../../../db/database.ts';
+import { TenantScope } from '../../../db/tenantScope.ts';
+import type { AccessFacts, SessionToken } from '../../../http/routeAccess.ts';
+import { TtlCache } from '../../../http/ttlCache.ts';
+import { accessTokenFinder } from '../auth/tokenService.ts';
+import { findTenantById, isPlatformTenant, packageMenuIds, usableTenant, type TenantInfo } from '../tenant/tenantService.ts';
+import { getUserRoles, isSuperAdmin, permissionsOfMenus, permissionsOfRole, type TenantMenus, type UserRole } from './permissionService.ts';
 
 /**
- * What the request filter asks the database on every request, remembered for a few seconds: a tenant's state, its
+ * The facts the request filter (http/security.ts) asks on every request, given to it by this module, which owns
+ * them: the session behind a token, the tenant, roles and permissions. Remembered for a few seconds: a tenant's state, its
  * package's menus, a user's roles, a role's permission codes (yudao keeps the same facts in local caches). The
  * access token itself is always looked up, so a logout or revocation takes effect at once everywhere.
  *
@@ -13,13 +16,15 @@ import { TtlCache } from './ttlCache.ts';
  * tenant and tenant package changes all live there); other instances see a change within the time-to-live
  * (AUTH_CACHE_TTL_SECONDS, default 5; 0 turns caching off).
  */
-export class AuthorizationCache {
+export class AuthorizationCache implements AccessFacts {
+  readonly findAccessToken: (token: string) => Promise<SessionToken | null>;
   private readonly tenants: TtlCache<TenantInfo | undefined>;
   private readonly roles: TtlCache<UserRole[]>;
   private readonly permissions: TtlCache<ReadonlySet<string>>;
   private readonly packages: TtlCache<ReadonlySet<number>>;
 
   constructor(private readonly db: Db, ttlMs: number) {
+    this.findAccessToken = accessTokenFinder(db);
     this.tenants = new TtlCache(ttlMs, 1000);
     this.roles = new TtlCache(ttlMs);
     this.permissions = new TtlCache(ttlMs, 1000);
@@ -28,6 +33,11 @@ export class AuthorizationCache {
 
   tenant(id: number): Promise<TenantInfo | undefined> {
     return this.tenants.get(String(id), () => findTenantById(this.db, id));
+  }
+
+  /** The tenant if requests may act in it (else its refusal), and whether it is the platform's own. */
+  async usableTenant(id: number): Promise<{ platform: boolean }> {
+    return { platform: isPlatformTenant(usableTenant(await this.tenant(id))) };
   }
 
   rolesOf(tenantId: number, userId: number): Promise<UserRole[]> {

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManifestResource } from '../../../../src/client/api/index.ts';
-import { SchemaForm } from '../../../../src/client/generated/form/SchemaForm.tsx';
-import { CellValue } from '../../../../src/client/generated/list/CellValue.tsx';
+import { SchemaForm } from '../../../../src/client/resources/form/SchemaForm.tsx';
+import { CellValue } from '../../../../src/client/resources/list/CellValue.tsx';
 import { manifestResource, renderWithAdmin } from './support.tsx';
 
 let dictData: ManifestResource;

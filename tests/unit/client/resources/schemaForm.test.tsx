@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManifestResource } from '../../../../src/client/api/index.ts';
 import { resetSession } from '../../../../src/client/auth/index.ts';
-import { SchemaForm } from '../../../../src/client/generated/form/SchemaForm.tsx';
+import { SchemaForm } from '../../../../src/client/resources/form/SchemaForm.tsx';
 import { installAreaFeatures } from '../../../../src/client/pages/area/register.ts';
 import { installDeptFeatures } from '../../../../src/client/pages/dept/register.ts';
-import { toChineseErrors } from '../../../../src/client/generated/form/validator.ts';
+import { toChineseErrors } from '../../../../src/client/resources/form/validator.ts';
 import { loadDicts, manifestResource, renderWithAdmin } from './support.tsx';
 
 let config: ManifestResource;

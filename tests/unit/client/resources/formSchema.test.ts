@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestResource } from '../../../../src/client/api/index.ts';
-import { dialogWidth, formSchema, toFormData, toPayload } from '../../../../src/client/generated/form/formSchema.ts';
+import { dialogWidth, formSchema, toFormData, toPayload } from '../../../../src/client/resources/form/formSchema.ts';
 import { manifestResource } from './support.tsx';
 
 let config: ManifestResource;
