@@ -29,6 +29,14 @@ export const enResources = {
       createTime: 'Created',
     },
   },
+  report: {
+    name: 'Annual duty report',
+    fields: {
+      id: 'ID', year: 'Year', dutiesType: 'Report type', title: 'Title', deputyId: 'Deputy', deputyName: 'Deputy', delegationType: 'Delegation',
+      fileName: 'Report file', fileUrl: 'File address', fileSize: 'File size', status: 'Status', opinion: 'Review opinion', submitTime: 'Submitted',
+      reviewTime: 'Reviewed', reviewerId: 'Reviewer', reviewerName: 'Reviewer', createTime: 'Created',
+    },
+  },
   survey: {
     name: 'Survey',
     fields: {

@@ -493,6 +493,26 @@ export interface RendaProposalTable extends Audited {
   closeTime: NullableTimestamp;
 }
 
+/** A deputy's annual duty report: the uploaded .docx, its status and the staff's review (migration 0019). */
+export interface RendaReportTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  /** `renda_annual_type` value, e.g. '2025' */
+  year: string;
+  dutiesType: string;
+  title: string;
+  deputyId: number;
+  delegationType: string | null;
+  fileUrl: string;
+  fileName: string;
+  fileSize: Generated<number>;
+  status: Generated<number>;
+  opinion: string | null;
+  submitTime: NullableTimestamp;
+  reviewTime: NullableTimestamp;
+  reviewerId: number | null;
+}
+
 /** One handling unit of a proposal in one round, with its reply (migration 0016). */
 export interface RendaProposalUnitTable {
   id: Generated<number>;
@@ -613,6 +633,7 @@ export interface Database {
   bpmForm: BpmFormTable;
   rendaProposal: RendaProposalTable;
   rendaProposalUnit: RendaProposalUnitTable;
+  rendaReport: RendaReportTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -643,5 +664,6 @@ export const TENANT_TABLES = [
   'bpmForm',
   'rendaProposal',
   'rendaProposalUnit',
+  'rendaReport',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

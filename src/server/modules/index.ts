@@ -8,6 +8,7 @@ import { bpmFormHooks } from './bpm/form/formModule.ts';
 import { bpmRuntimeRoutes } from './bpm/runtime/index.ts';
 import { leaveRoutes } from './bpm/oaLeave/index.ts';
 import { proposalHooks, proposalRoutes } from './renda/proposal/index.ts';
+import { reportHooks, reportRoutes } from './renda/report/index.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
 import { answerHooks } from './renda/answer/answerModule.ts';
 import { ANSWER_REPLACED_OPERATIONS, answerRoutes } from './renda/answer/answerRoutes.ts';
@@ -62,6 +63,7 @@ export const resourceHooks: HookRegistry = {
   notice: noticeHooks,
   errorCode: errorCodeHooks,
   proposal: proposalHooks,
+  report: reportHooks,
   fileConfig: fileConfigHooks,
 };
 
@@ -74,7 +76,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
     sensitiveWordRoutes(), apiErrorLogRoutes(),
     avatarRoutes(), socialUserRoutes(), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
-    bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(),
+    bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(),
   ];
 }
 

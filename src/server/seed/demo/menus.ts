@@ -250,6 +250,15 @@ const rendaMenus: MenuSeed[] = [
     { id: 128, parentId: 1, sort: 9, name: '办理建议', path: 'handle-proposal', component: 'renda/proposal/handle', componentName: 'RendaProposalHandle', permission: 'renda:proposal-handle:query', icon: 'skill' },
     [['renda:proposal:reply', '建议答复']],
   ),
+  // Annual duty reports (docs/reports.md): the staff list and review, and a deputy's own reports
+  ...page(
+    { id: 180, parentId: 1, sort: 10, name: '年度履职报告', path: 'report', component: 'renda/report/index', componentName: 'RendaReport', permission: 'renda:report:query', icon: 'documentation' },
+    [...crud('renda:report', '报告', ['query', 'export']), ['renda:report:review', '报告审核']],
+  ),
+  ...page(
+    { id: 181, parentId: 1, sort: 11, name: '我的年度报告', path: 'my-report', component: 'renda/report/my', componentName: 'RendaMyReport', permission: 'renda:my-report:query', icon: 'edit' },
+    [['renda:report:create', '提交报告']],
+  ),
 ];
 
 const bpmMenus: MenuSeed[] = [

@@ -120,6 +120,7 @@ export const roles: RoleSeed[] = [
     menuIds: grant([
       '/renda/my-survey',
       '/renda/my-proposal',
+      '/renda/my-report',
       '/preview',
       '/my-answer',
       '/print',

@@ -8,6 +8,7 @@ import { GroupErrors } from '../../renda/group/groupModule.ts';
 import { QuestionErrors } from '../../renda/question/questionModule.ts';
 import { SurveyErrors } from '../../renda/survey/surveyErrors.ts';
 import { ProposalErrors } from '../../renda/proposal/proposalErrors.ts';
+import { ReportErrors } from '../../renda/report/reportErrors.ts';
 import { DictErrors } from '../dict/dictHooks.ts';
 import { DeptErrors, MenuErrors, PostErrors, RoleErrors, UserErrors } from '../systemErrors.ts';
 import { ApiErrorLogErrors } from '../../infra/apiLog/apiErrorLogRoutes.ts';
@@ -20,7 +21,7 @@ export const APPLICATION_NAME = 'renda-server';
 const TABLES: Record<string, ErrorCode>[] = [
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
   ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
-  FileErrors,
+  FileErrors, ReportErrors,
 ];
 
 /** A business code is ten digits (1-MMM-NNN-EEE, API-CONTRACT §1.8); 400, 403… are the protocol's, not listed. */
