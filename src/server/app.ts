@@ -29,6 +29,8 @@ import { registerOperateLog } from './modules/system/operateLog/operateLogHook.t
 import { registerApiLogs } from './modules/infra/apiLog/apiLogHook.ts';
 import { registerErrorCodeMessages, syncErrorCodes } from './modules/system/errorCode/errorCodeMessages.ts';
 import { registerSensitiveWordCache } from './modules/system/sensitiveWord/sensitiveWordCache.ts';
+import { registerMetrics } from './metrics/metrics.ts';
+import { registerApiDocs } from './modules/infra/doc/apiDocs.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -85,7 +87,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   registerErrorHandling(app);
   // Before any other hook (input, request filter), so that their early answers carry the headers too.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null });
   // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.
   useValidation(registry.all(), registerInput(app, database.db));
   registerSecurity(app, database.db, new AuthorizationCache(database.db, config.authCacheTtlSeconds * 1000));
@@ -100,6 +102,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(rateLimit, { global: false });
   // Uploads (user import, later files): parsed only by routes that read them, after the access check of onRequest.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, fields: 20 } });
+
+  // Operations (issue 20): Prometheus metrics (app.metrics.jobRun for the scheduler) and, before the API routes
+  // whose schemas it collects, the OpenAPI document.
+  registerMetrics(app, database, { enabled: config.metricsEnabled, token: config.metricsToken });
+  await registerApiDocs(app, { enabled: config.docEnabled, resources: registry.all() });
 
   const db = database.db;
   await app.register(async (api) => {

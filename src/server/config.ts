@@ -51,6 +51,14 @@ export interface ServerConfig {
   bpmJobPollMs: number;
   /** The largest file `/infra/file/upload` accepts (FILE_UPLOAD_MAX_MB; docs/files.md). */
   fileUploadMaxBytes: number;
+  // Operations (issue 20; docs/operations.md)
+  /** Serve the OpenAPI document and its page (/swagger-ui); off by default, as in the product (SPEC §1). */
+  docEnabled: boolean;
+  /** The site statistics script and its site id (SPEC §7.7); both set, or nothing is loaded. */
+  analytics: { scriptUrl: string; siteId: string } | null;
+  /** Serve Prometheus metrics at /metrics; with a token, only to `Authorization: Bearer <token>`. */
+  metricsEnabled: boolean;
+  metricsToken: string | null;
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -62,6 +70,16 @@ const int = (name: string, value: string | undefined, fallback: number): number 
   if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数，当前值为 "${value}"`);
   return n;
 };
+
+/** The analytics script must be an absolute http(s) URL: its origin is what the Content-Security-Policy lets in. */
+function analyticsOf(scriptUrl: string | undefined, siteId: string | undefined): ServerConfig['analytics'] {
+  if (!scriptUrl && !siteId) return null;
+  if (!scriptUrl || !siteId) throw new Error('环境变量 ANALYTICS_SCRIPT_URL 与 ANALYTICS_SITE_ID 须同时设置');
+  if (!URL.canParse(scriptUrl) || !/^https?:$/.test(new URL(scriptUrl).protocol)) {
+    throw new Error(`环境变量 ANALYTICS_SCRIPT_URL 必须是 http(s) 地址，当前值为 "${scriptUrl}"`);
+  }
+  return { scriptUrl, siteId };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -89,5 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: bool(env.TRUST_PROXY, false),
     bpmJobPollMs: int('BPM_JOB_POLL_MS', env.BPM_JOB_POLL_MS, 5000),
     fileUploadMaxBytes: int('FILE_UPLOAD_MAX_MB', env.FILE_UPLOAD_MAX_MB, 10) * 1024 * 1024,
+    docEnabled: bool(env.DOC_ENABLED, false),
+    analytics: analyticsOf(env.ANALYTICS_SCRIPT_URL, env.ANALYTICS_SITE_ID),
+    metricsEnabled: bool(env.METRICS_ENABLED, false),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

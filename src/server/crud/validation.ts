@@ -15,7 +15,7 @@ const SERVER_FIELDS = new Set(['id', ...AUDIT_COLUMNS.map((a) => a.field)]);
  * only what it is given (decisions.md 32): no field is required or defaulted there, and one left out keeps its
  * stored value (defaults are for new rows); a field that is given must still be valid.
  */
-function writable(schema: ResourceSchema, mode: 'create' | 'update'): ResourceSchema {
+export function writable(schema: ResourceSchema, mode: 'create' | 'update'): ResourceSchema {
   const properties = Object.fromEntries(
     Object.entries(schema.properties)
       .filter(([field, p]) => !(p.readOnly || (p.virtual && !isInputOnly(p) && !isLinked(p)) || SERVER_FIELDS.has(field)) && !(mode === 'update' && p.createOnly))

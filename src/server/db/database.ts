@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { initialiseDataDir, needsInitdb } from './initialiseDataDir.ts';
 import { PGliteDialect } from './pgliteDialect.ts';
@@ -14,6 +14,10 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Calls the listener after every statement (its duration, or its error); returns what stops it (metrics). */
+  observeQueries(listener: (event: LogEvent) => void): () => void;
+  /** The PostgreSQL pool's connections (null on PGlite, which has one session): for the metrics endpoint. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
 }
 
 const INT8_OID = 20;
@@ -27,6 +31,13 @@ const toNumber = (value: string) => Number(value);
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
+  // Kysely times each statement only for a logger; ours tells whoever listens (nobody unless metrics are on).
+  const listeners = new Set<(event: LogEvent) => void>();
+  const log = (event: LogEvent) => listeners.forEach((listener) => listener(event));
+  const observeQueries = (listener: (event: LogEvent) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
   if (options.databaseUrl) {
     const types = new pg.TypeOverrides();
     types.setTypeParser(INT8_OID, toNumber);
@@ -34,8 +45,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 });
     // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
     pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接出错，连接池将重新连接：${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, log });
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', close: () => db.destroy(), observeQueries, poolStats };
   }
 
   if (!options.dataDir.startsWith('memory://')) {
@@ -50,6 +62,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // Trigram indexes of the lists' `like` filters (crud/impliedIndexes.ts), as on PostgreSQL.
     extensions: { pg_trgm },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins, log });
+  return { db, kind: 'pglite', close: () => db.destroy(), observeQueries, poolStats: () => null };
 }

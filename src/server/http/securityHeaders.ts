@@ -27,14 +27,24 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
+ * The site statistics script (SPEC §7.7), when configured: its origin may serve the script and receive the page
+ * views (as an image beacon or a request). Nothing is let in when it is not configured.
+ */
+function withAnalytics(origin: string | null): typeof CONTENT_SECURITY_POLICY {
+  if (!origin) return CONTENT_SECURITY_POLICY;
+  const { scriptSrc, imgSrc, connectSrc } = CONTENT_SECURITY_POLICY;
+  return { ...CONTENT_SECURITY_POLICY, scriptSrc: [...scriptSrc, origin], imgSrc: [...imgSrc, origin], connectSrc: [...connectSrc, origin] };
+}
+
+/**
  * Security headers on every answer (helmet's defaults, with our CSP): nosniff, X-Frame-Options SAMEORIGIN,
  * Referrer-Policy no-referrer, same-origin opener and resource policies. Left out: upgrade-insecure-requests and
  * HSTS, because the platform is often served over plain HTTP on an intranet address, where upgrading would break
  * every asset; HTTPS and HSTS belong to the proxy that terminates TLS.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { analyticsOrigin: string | null }): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: withAnalytics(options.analyticsOrigin) },
     strictTransportSecurity: false,
   });
 }

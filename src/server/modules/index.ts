@@ -40,6 +40,8 @@ import { fileRoutes } from './infra/file/fileRoutes.ts';
 import { fileConfigHooks, fileConfigRoutes } from './infra/file/fileConfigModule.ts';
 import { filesRootOf } from './infra/file/fileStorage.ts';
 import type { ServerConfig } from '../config.ts';
+import { docRoutes } from './infra/doc/docRoutes.ts';
+import { analyticsRoutes } from './infra/analytics/analyticsRoutes.ts';
 
 /** Business rules that resources add to the generic routes, by manifest name. */
 export const resourceHooks: HookRegistry = {
@@ -77,6 +79,8 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     sensitiveWordRoutes(), apiErrorLogRoutes(),
     avatarRoutes(), socialUserRoutes(), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(),
+    // Operations (issue 20): the API documentation's enable check and the site statistics configuration.
+    docRoutes({ enabled: config.docEnabled }), analyticsRoutes(config.analytics),
   ];
 }
 

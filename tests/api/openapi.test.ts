@@ -1,0 +1,107 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+
+/** A Fastify route path as OpenAPI writes it: `:id` → `{id}`, the wildcard → `{*}`. */
+const pathOf = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+
+/**
+ * The API documentation (issue 20, point 3): off by default (its paths answer 404, the check says so); with
+ * DOC_ENABLED an OpenAPI document that validates against the OpenAPI schema and documents every registered
+ * /admin-api route with its permission and error codes, and the Swagger UI page that reads it.
+ */
+describe('API documentation', () => {
+  let off: TestApp;
+  let on: TestApp;
+  let doc: any;
+
+  beforeAll(async () => {
+    off = await createTestApp({ seedDemo: false });
+    on = await createTestApp({ seedDemo: false, docEnabled: true }, off.database);
+    doc = (await on.app.inject({ method: 'GET', url: '/swagger-ui/json' })).json();
+  });
+  afterAll(async () => {
+    await on?.app.close();
+    await off?.close();
+  });
+
+  it('is off by default: the page and the document answer 404, and the check says off', async () => {
+    for (const url of ['/swagger-ui', '/swagger-ui/json', '/swagger-ui/static/index.html']) {
+      const res = await off.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('swagger');
+    }
+    const check = await off.call({ method: 'GET', url: '/admin-api/infra/doc/get-enable', tenantId: null });
+    expect(check).toMatchObject({ code: 0, data: { enable: false, url: null } });
+  });
+
+  it('when on, the check gives the page, which is served with its script', async () => {
+    const check = await on.call({ method: 'GET', url: '/admin-api/infra/doc/get-enable', tenantId: null });
+    expect(check).toMatchObject({ code: 0, data: { enable: true, url: '/swagger-ui' } });
+    const page = await on.app.inject({ method: 'GET', url: '/swagger-ui/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const script = /src="([^"]*swagger-ui-bundle\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeTruthy();
+    const bundle = await on.app.inject({ method: 'GET', url: new URL(script!, 'http://x/swagger-ui/').pathname });
+    expect(bundle.statusCode).toBe(200);
+  });
+
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe('3.1.0');
+    // The OpenAPI schema leaves Schema Objects to JSON Schema 2020-12: each must be a valid one (our own keywords,
+    // such as errorMessage and dict, are annotations there).
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const schemas = [
+          ...(op.parameters ?? []).map((p: { schema: object }) => p.schema),
+          ...Object.values(op.requestBody?.content ?? {}).map((c: any) => c.schema),
+          ...Object.values(op.responses).flatMap((r: any) => Object.values(r.content ?? {}).map((c: any) => c.schema)),
+        ];
+        for (const schema of schemas) expect(ajv.validateSchema(schema), `${method} ${path}: ${ajv.errorsText()}`).toBe(true);
+      }
+    }
+  });
+
+  it('documents every registered API route, with its permission, and nothing else', () => {
+    const documented = Object.entries(doc.paths as Record<string, Record<string, any>>)
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    const registered = on.app.routeTable.map((r) => `${r.method} ${pathOf(r.url)}`);
+    expect(registered.length).toBeGreaterThan(200);
+    expect(new Set(documented)).toEqual(new Set(registered));
+    for (const route of on.app.routeTable) {
+      const op = doc.paths[pathOf(route.url)][route.method.toLowerCase()];
+      expect(op['x-permission'], route.url).toBe(route.access);
+      expect(op.tags, route.url).toHaveLength(1);
+      expect(op.responses['200'], route.url).toBeTruthy();
+    }
+  });
+
+  it('names a route\'s permission, the error codes of its module and resource, and its inputs', () => {
+    const create = doc.paths['/admin-api/system/user/create'].post;
+    expect(create.description).toContain('system:user:create');
+    const codes = create['x-error-codes'].map((e: { code: number }) => e.code);
+    expect(codes).toEqual(expect.arrayContaining([400, 401, 403, 1002003000, 1002015000]));
+    expect(create.requestBody.content['application/json'].schema.properties.username.title).toBe('用户账号');
+    expect(create.tags).toEqual(['system/user']);
+
+    const get = doc.paths['/admin-api/system/notice/get'].get;
+    expect(get.parameters.some((p: { name: string; in: string }) => p.name === 'id' && p.in === 'query')).toBe(true);
+    expect(get['x-error-codes'].map((e: { code: number }) => e.code)).toContain(1002008001); // the manifest's not-found rule
+
+    const login = doc.paths['/admin-api/system/auth/login'].post;
+    expect(login['x-permission']).toBe('public');
+    expect(login['x-error-codes'].map((e: { code: number }) => e.code)).toContain(1002000000);
+    expect(login.security).toEqual([{ tenant: [] }]);
+
+    const health = doc.paths['/admin-api/system/health'].get;
+    expect(health.security).toEqual([]);
+    const envelope = health.responses['200'].content['application/json'].schema;
+    expect(envelope.required).toEqual(['code', 'data', 'msg']);
+  });
+});
