@@ -17,6 +17,8 @@ import { installFileActions } from './pages/infra/register.ts';
 import { installSurveyListActions, installSurveyPages } from './pages/survey/index.ts';
 import { installProposalListActions, installProposalPages } from './pages/proposal/index.ts';
 import { installBpmPages } from './pages/bpm/register.ts';
+import { installPreviewPages } from './pages/preview/register.ts';
+import { installReportFeatures } from './pages/report/register.ts';
 import { NotifierHost } from './shell/index.ts';
 import { theme } from './theme.ts';
 
@@ -27,6 +29,8 @@ const store = localStorageStore('1', 'renda');
 installSurveyPages();
 installBpmPages();
 installProposalPages();
+// The PDF and Word previews (issue 19), each its own chunk.
+installPreviewPages();
 // Every manifest resource's menu key shows its generated list (the screens themselves load lazily).
 installGeneratedPages();
 // Extra row actions, toolbar buttons and views of the generated screens (菜单权限, 分配角色, 导入, the menu tree).
@@ -35,6 +39,8 @@ installUserImport();
 installFileActions();
 installSurveyListActions();
 installProposalListActions();
+// 我的年度报告, and 预览 / 审核 on the staff list of annual reports.
+installReportFeatures();
 // 部门管理 as a tree, the department tree beside 用户管理 and in the forms, a role's 数据权限.
 installDeptFeatures();
 installAreaFeatures();

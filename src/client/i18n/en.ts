@@ -4,6 +4,7 @@ import { enPermission } from './en.permission.ts';
 import { enSystemTools } from './en.systemTools.ts';
 import { enUserImport } from './en.userImport.ts';
 import { enFile } from './en.file.ts';
+import { enPreview, enReport } from './en.report.ts';
 import { enDeputy, enProfile } from './en.deputy.ts';
 import englishMessages from 'ra-language-english';
 import { enShell } from './en.shell.ts';
@@ -143,6 +144,8 @@ export const enApp: Shape<typeof zhCNApp> = {
   systemTools: enSystemTools,
   userImport: enUserImport,
   file: enFile,
+  report: enReport,
+  preview: enPreview,
   deputy: enDeputy,
   profile: enProfile,
   survey: enSurvey,

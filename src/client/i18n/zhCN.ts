@@ -15,6 +15,7 @@ import { zhCNBpmLeave } from './zhCN.bpmLeave.ts';
 import { zhCNBpmRule } from './zhCN.bpmRule.ts';
 import { zhCNProposalPrint, zhCNProposalStats } from './zhCN.proposalPrint.ts';
 import { zhCNProposal } from './zhCN.proposal.ts';
+import { zhCNPreview, zhCNReport } from './zhCN.report.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -32,6 +33,8 @@ export const zhCNApp = {
   bpm: zhCNBpm,
   bpmRun: zhCNBpmRun,
   proposal: zhCNProposal,
+  report: zhCNReport,
+  preview: zhCNPreview,
   bpmLeave: zhCNBpmLeave,
   bpmRule: zhCNBpmRule,
   proposalPrint: zhCNProposalPrint,

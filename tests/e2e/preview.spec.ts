@@ -1,0 +1,192 @@
+// Issue 19 points 2 and 3 in the browser: a multi-page PDF made here, previewed in /preview-pdf (paged, zoomed by 5 %,
+// the label right, the text selectable) and reached from a proposal's attachment; a .docx made here with a table,
+// previewed in /preview-report; an annual report from the deputy's upload through the staff's review. Screens go to
+// E2E_SCREENS_DIR.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { makeDocx } from '../support/docx.ts';
+import { apiAs, signIn, TENANT } from './support/session.ts';
+
+const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
+mkdirSync(SCREENS, { recursive: true });
+
+const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+  await page.screenshot({ path: `${SCREENS}/preview-${name}.png`, fullPage: true });
+}
+
+/** Uploads a file as a user through /infra/file/upload and answers its URL. */
+async function upload(request: APIRequestContext, username: string, password: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
+  const tenant = (await (await request.get(`/admin-api/system/tenant/get-id-by-name?name=${encodeURIComponent(TENANT)}`)).json()).data;
+  const login = (await (await request.post('/admin-api/system/auth/login', { headers: { 'tenant-id': String(tenant) }, data: { username, password } })).json()).data;
+  const res = await request.post('/admin-api/infra/file/upload', {
+    headers: { 'tenant-id': String(tenant), Authorization: `Bearer ${login.accessToken}` },
+    multipart: { file: { name, mimeType, buffer } },
+  });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(0);
+  return body.data as string;
+}
+
+/** A three-page A4 PDF printed by Chromium, each page with its own line of text. */
+async function makePdf(page: Page): Promise<Buffer> {
+  const maker = await page.context().newPage();
+  await maker.setContent(`<html><body style="font: 28px sans-serif">${['First page of the report', 'Second page of the report', 'Third page of the report']
+    .map((text, i) => `<p style="${i < 2 ? 'page-break-after: always' : ''}">${text}</p>`).join('')}</body></html>`);
+  const pdf = await maker.pdf({ format: 'A4' });
+  await maker.close();
+  return pdf;
+}
+
+test('a multi-page PDF opens in the viewer: pages, 5 % zoom steps from 100 %, selectable text; an attachment leads there', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const pdf = await makePdf(page);
+  const url = await upload(request, 'deputy1', 'deputy123', '三页的报告.pdf', 'application/pdf', pdf);
+
+  await signIn(page, 'deputy1', 'deputy123');
+  // a proposal draft with the PDF attached: 预览 beside it opens the product's viewer
+  const call = await apiAs(request, 'deputy1', 'deputy123');
+  const id = await call<number>('POST', '/renda/proposal/create', { title: '附有PDF的建议', type: '2', attachments: [{ name: '三页的报告.pdf', url }] });
+  await page.goto(`/proposal/detail?id=${id}`);
+  await main(page).getByTestId('proposal-attachments').getByTestId('file-preview').click();
+  await expect(page).toHaveURL(`/preview-pdf?path=${encodeURIComponent(url)}`);
+
+  const viewer = page.getByTestId('pdf-preview');
+  await expect(viewer.getByTestId('pdf-page')).toHaveText('1 / 3');
+  await expect(viewer.getByTestId('pdf-zoom')).toHaveText('100%');
+  await expect(viewer.getByTestId('pdf-zoom-out')).toBeDisabled();
+  await expect(viewer.getByTestId('pdf-prev')).toBeDisabled();
+  const textLayer = viewer.locator('.textLayer');
+  await expect(textLayer).toContainText('First page of the report');
+  const canvas = viewer.locator('.react-pdf__Page__canvas');
+  const width100 = (await canvas.boundingBox())!.width;
+  await shoot(page, 'pdf-page1');
+
+  await viewer.getByTestId('pdf-next').click();
+  await expect(viewer.getByTestId('pdf-page')).toHaveText('2 / 3');
+  await expect(textLayer).toContainText('Second page of the report');
+  await viewer.getByTestId('pdf-next').click();
+  await expect(viewer.getByTestId('pdf-page')).toHaveText('3 / 3');
+  await expect(viewer.getByTestId('pdf-next')).toBeDisabled();
+  await viewer.getByTestId('pdf-prev').click();
+  await expect(viewer.getByTestId('pdf-page')).toHaveText('2 / 3');
+
+  await viewer.getByTestId('pdf-zoom-in').click();
+  await expect(viewer.getByTestId('pdf-zoom')).toHaveText('105%');
+  await viewer.getByTestId('pdf-zoom-in').click();
+  await expect(viewer.getByTestId('pdf-zoom')).toHaveText('110%');
+  await expect.poll(async () => Math.round(((await canvas.boundingBox())!.width / width100) * 100)).toBe(110);
+  await viewer.getByTestId('pdf-zoom-out').click();
+  await expect(viewer.getByTestId('pdf-zoom')).toHaveText('105%');
+  await viewer.getByTestId('pdf-zoom-out').click();
+  await expect(viewer.getByTestId('pdf-zoom')).toHaveText('100%');
+  await expect(viewer.getByTestId('pdf-zoom-out')).toBeDisabled();
+
+  // the text is text: a triple click selects the line
+  await textLayer.getByText('Second page of the report').click({ clickCount: 3 });
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toContain('Second page of the report');
+  await viewer.getByTestId('pdf-zoom-in').click();
+  await shoot(page, 'pdf-page2-zoomed');
+
+  // 返回 goes back to the proposal
+  await viewer.getByTestId('preview-back').click();
+  await expect(page).toHaveURL(`/proposal/detail?id=${id}`);
+
+  // a path that is not a file of ours is refused in words, with the way back
+  await page.goto('/preview-pdf?path=/etc/passwd');
+  await expect(page.getByTestId('preview-error')).toHaveText(/文件路径不正确：只能预览本系统存储的文件/);
+  await page.goto(`/preview-pdf?path=${encodeURIComponent('/admin-api/infra/file/2/get/../../../etc/passwd')}`);
+  await expect(page.getByTestId('preview-error')).toContainText('文件路径不正确');
+  await page.goto(`/preview-pdf?path=${encodeURIComponent('/admin-api/infra/file/2/get/20260101/0123456789abcdef0123456789abcdef.pdf')}`);
+  await expect(page.getByTestId('preview-error')).toContainText('文件不存在');
+  await shoot(page, 'pdf-missing');
+});
+
+test('a Word document made here previews with its heading and table', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const docx = await makeDocx({ heading: '2025年度履职报告', paragraph: '本人一年来依法履职，情况如下。', rows: [['履职事项', '次数'], ['视察', '3'], ['接待选民', '12']] });
+  const url = await upload(request, 'deputy2', 'deputy123', '履职报告.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx);
+
+  await signIn(page, 'deputy2', 'deputy123');
+  await page.goto(`/preview-report?path=${encodeURIComponent(url)}`);
+  const doc = page.getByTestId('report-document');
+  await expect(doc.getByText('2025年度履职报告')).toBeVisible();
+  const table = doc.locator('table');
+  await expect(table).toBeVisible();
+  await expect(table.locator('tr')).toHaveCount(3);
+  await expect(table.locator('tr').nth(2)).toContainText('接待选民');
+  await expect(table.locator('tr').nth(2)).toContainText('12');
+  await expect(page.getByTestId('preview-loading')).toHaveCount(0);
+  await shoot(page, 'docx');
+
+  await page.goto('/preview-report?path=C:/reports/a.docx');
+  await expect(page.getByTestId('preview-error')).toContainText('文件路径不正确');
+});
+
+test('an annual report: the deputy uploads and submits it, the staff preview and approve it, the deputy sees the result', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const docx = await makeDocx({ heading: '张建国2025年度履职报告', paragraph: '全年参加视察三次。', rows: [['项目', '次数'], ['视察', '3']] });
+
+  await signIn(page, 'deputy1', 'deputy123');
+  await page.goto('/renda/my-report');
+  const mine = main(page).getByTestId('my-report');
+  await mine.getByTestId('my-report-create').click();
+  const form = page.getByTestId('report-form');
+  // a file that is not Word is turned down before it goes
+  await form.getByTestId('report-form-file').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(form.getByTestId('report-form-error')).toHaveText('请选择 .docx 格式的 Word 文档');
+  await form.getByTestId('report-form-file').setInputFiles({
+    name: '张建国2025年度履职报告.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx,
+  });
+  await expect(form.getByTestId('report-form-file-name')).toContainText('张建国2025年度履职报告.docx');
+  await expect(form.locator('input[data-testid="report-form-title"], [data-testid="report-form-title"] input').first()).toHaveValue('张建国2025年度履职报告');
+  await shoot(page, 'report-form');
+  await form.getByTestId('report-form-save').click();
+  await expect(form).toHaveCount(0);
+  const row = mine.locator('[data-testid^="my-report-row-"]').filter({ hasText: '张建国2025年度履职报告' });
+  await expect(row.getByTestId('row-status')).toHaveText('草稿');
+
+  // the deputy sees it as the staff will
+  await row.getByTestId('row-preview').click();
+  await expect(page.getByTestId('report-document').locator('table')).toContainText('视察');
+  await page.getByTestId('preview-back').click();
+  await row.getByTestId('row-submit').click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(row.getByTestId('row-status')).toHaveText('已提交');
+  await expect(row.getByTestId('row-edit')).toHaveCount(0);
+  await shoot(page, 'my-report');
+
+  // the staff: 年度履职报告 lists it; 预览, then 审核 → 通过
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, 'staff', 'staff123');
+  await page.goto('/renda/report');
+  const listed = main(page).getByTestId('result-row').filter({ hasText: '张建国2025年度履职报告' });
+  await expect(listed).toHaveCount(1);
+  await expect(listed.locator('[data-field="status"]')).toHaveText('已提交');
+  await shoot(page, 'staff-list');
+  await listed.getByTestId('row-preview').click();
+  await expect(page.getByTestId('report-document').locator('table')).toContainText('视察');
+  await page.getByTestId('preview-back').click();
+  await listed.getByTestId('row-review').click();
+  const review = page.getByTestId('report-review');
+  await expect(review.getByTestId('report-review-preview')).toBeVisible();
+  await review.getByTestId('report-review-opinion').locator('textarea').first().fill('内容翔实，同意。');
+  await shoot(page, 'review');
+  await review.getByTestId('report-review-approve').click();
+  await expect(review).toHaveCount(0);
+  await expect(listed.locator('[data-field="status"]')).toHaveText('已通过');
+  await expect(listed.getByTestId('row-review')).toHaveCount(0);
+
+  // the deputy reads the outcome and the opinion
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, 'deputy1', 'deputy123');
+  await page.goto('/renda/my-report');
+  const done = main(page).locator('[data-testid^="my-report-row-"]').filter({ hasText: '张建国2025年度履职报告' });
+  await expect(done.getByTestId('row-status')).toHaveText('已通过');
+  await expect(done.getByTestId('row-opinion')).toHaveText('内容翔实，同意。');
+});
