@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
-import { takeBackup } from './lib/backup.ts';
+import { takeBackup } from '../../src/server/db/backup/backup.ts';
 import { Refusal, parseArgs, runCommand } from './lib/cli.ts';
 
 await runCommand(async () => {

@@ -25,6 +25,7 @@ import { syncResourceTables } from './crud/tableSync.ts';
 import { useValidation } from './crud/validation.ts';
 import { resourceHooks, moduleRoutes, replacedOperations } from './modules/index.ts';
 import { registerJobPoller } from './modules/bpm/runtime/index.ts';
+import { jobRoutes, registerJobScheduler } from './modules/infra/job/index.ts';
 import { registerOperateLog } from './modules/system/operateLog/operateLogHook.ts';
 import { registerApiLogs } from './modules/infra/apiLog/apiLogHook.ts';
 import { registerErrorCodeMessages, syncErrorCodes } from './modules/system/errorCode/errorCodeMessages.ts';
@@ -99,6 +100,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerSensitiveWordCache(app, database.db);
   registerExcelWorkers(app, config.excelWorkers ?? (database.kind === 'pglite' ? 1 : 0));
   registerJobPoller(app, database.db, config.bpmJobPollMs);
+  // 定时任务 (docs/jobs.md): ticks when JOB_ENABLED; its routes run 执行一次 through it.
+  const jobScheduler = registerJobScheduler(app, database, config);
   await app.register(rateLimit, { global: false });
   // Uploads (user import, later files): parsed only by routes that read them, after the access check of onRequest.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, fields: 20 } });
@@ -115,6 +118,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await api.register(tenantRoutes(db));
     await api.register(dictRoutes(db));
     for (const routes of moduleRoutes(db, registry, config)) await api.register(routes);
+    await api.register(jobRoutes(db, jobScheduler));
     await api.register(manifestRoutes(registry));
     await api.register(crudRoutes(db, registry, { hooks: resourceHooks, skip: replacedOperations }));
   }, { prefix: API_PREFIX });

@@ -51,6 +51,19 @@ export interface ServerConfig {
   bpmJobPollMs: number;
   /** The largest file `/infra/file/upload` accepts (FILE_UPLOAD_MAX_MB; docs/files.md). */
   fileUploadMaxBytes: number;
+  /** Whether this server runs the scheduled jobs (JOB_ENABLED; docs/jobs.md): every instance may, each run happens once. */
+  jobEnabled: boolean;
+  /** How often the scheduler looks for due jobs (JOB_TICK_MS). */
+  jobTickMs: number;
+  /**
+   * How long a run's lease lasts when its job sets no monitor timeout (JOB_LEASE_MS); renewed while the run goes on,
+   * so only a run whose server died is taken over by another once it expires.
+   */
+  jobLeaseMs: number;
+  /** Where backups go (BACKUP_DIR), for `npm run db:backup` and the scheduled backup job. */
+  backupDir: string;
+  /** Backups older than this many days are removed after a new one (BACKUP_KEEP_DAYS; 0 keeps all). */
+  backupKeepDays: number;
   // Operations (issue 20; docs/operations.md)
   /** Serve the OpenAPI document and its page (/swagger-ui); off by default, as in the product (SPEC §1). */
   docEnabled: boolean;
@@ -107,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: bool(env.TRUST_PROXY, false),
     bpmJobPollMs: int('BPM_JOB_POLL_MS', env.BPM_JOB_POLL_MS, 5000),
     fileUploadMaxBytes: int('FILE_UPLOAD_MAX_MB', env.FILE_UPLOAD_MAX_MB, 10) * 1024 * 1024,
+    jobEnabled: bool(env.JOB_ENABLED, true),
+    jobTickMs: Math.max(100, int('JOB_TICK_MS', env.JOB_TICK_MS, 1000)),
+    jobLeaseMs: Math.max(1000, int('JOB_LEASE_MS', env.JOB_LEASE_MS, 60000)),
+    backupDir: path.resolve(env.BACKUP_DIR || './backups'),
+    backupKeepDays: int('BACKUP_KEEP_DAYS', env.BACKUP_KEEP_DAYS, 30),
     docEnabled: bool(env.DOC_ENABLED, false),
     analytics: analyticsOf(env.ANALYTICS_SCRIPT_URL, env.ANALYTICS_SITE_ID),
     metricsEnabled: bool(env.METRICS_ENABLED, false),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { takeBackup } from '../../scripts/db/lib/backup.ts';
+import { takeBackup } from '../../src/server/db/backup/backup.ts';
 import { Refusal } from '../../scripts/db/lib/cli.ts';
 import { moveToPostgres, rowCounts } from '../../scripts/db/lib/move.ts';
 import { restoreBackup } from '../../scripts/db/lib/restore.ts';

@@ -29,7 +29,11 @@ export interface Envelope<T> {
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
   // seven demo proposals, one in each state (the first start's 200 would slow every file down)
-  const config: ServerConfig = { ...loadConfig({}), staticDir: '/nonexistent', captchaEnabled: false, logLevel: 'silent', demoProposals: 7, ...overrides };
+  // The scheduler stays off unless a test turns it on (job tests, with a fast tick): the built-in jobs must not run
+  // in the middle of other files' counts.
+  const config: ServerConfig = {
+    ...loadConfig({}), staticDir: '/nonexistent', captchaEnabled: false, logLevel: 'silent', demoProposals: 7, jobEnabled: false, ...overrides,
+  };
   const testDb = database ?? (await createTestDatabase());
   const { app, registry } = await buildApp(config, { database: testDb.handle, logger: false });
   await app.ready();

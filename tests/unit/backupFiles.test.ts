@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { backupName, backupTime, pruneBackups } from '../../scripts/db/lib/backupFile.ts';
+import { backupName, backupTime, pruneBackups } from '../../src/server/db/backup/backupFile.ts';
 import { executeDump } from '../../scripts/db/lib/restoreSql.ts';
 import { StatementSplitter } from '../../scripts/db/lib/sqlStatements.ts';
 

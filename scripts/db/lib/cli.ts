@@ -1,8 +1,10 @@
+import { Refusal } from '../../../src/server/db/backup/report.ts';
+
 /**
- * What the backup commands share: their refusals (a message for the operator and exit code 1, no stack), their
- * flags, and a progress line that is printed at most every few seconds however large the database.
+ * What the backup commands share: their refusals (a message for the operator and exit code 1, no stack; the class
+ * lives with the backup code in src/server/db/backup, which the scheduled backup job runs too) and their flags.
  */
-export class Refusal extends Error {}
+export { Refusal, Progress, megabytes } from '../../../src/server/db/backup/report.ts';
 
 /** Runs a command's body: a refusal prints its message alone; anything else is a bug and keeps its stack. */
 export async function runCommand(body: () => Promise<void>): Promise<void> {
@@ -41,31 +43,4 @@ export function parseArgs(argv: string[], known: { values: string[]; switches: s
   // `npm run db:restore FILE --force` hands --force to npm itself, which passes it on only as this variable.
   if (known.switches.includes('force') && /^true$/i.test(process.env.npm_config_force ?? '')) flags.set('force', true);
   return { positional, flags };
-}
-
-export const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/**
- * A progress line at most every `everyMs`: large databases show they move, small ones stay quiet. `total` is an
- * estimate (the database's size on disk, a file's compressed size), so the share is marked as approximate.
- */
-export class Progress {
-  private last = Date.now();
-  constructor(
-    private readonly label: string,
-    private readonly total: number,
-    private readonly everyMs = 2000,
-  ) {}
-
-  update(done: number): void {
-    const now = Date.now();
-    if (now - this.last < this.everyMs) return;
-    this.last = now;
-    const share = this.total > 0 ? `（约 ${Math.min(99, Math.round((done / this.total) * 100))}%）` : '';
-    process.stderr.write(`${this.label}：${megabytes(done)}${share}\n`);
-  }
-
-  finish(done: number): void {
-    process.stderr.write(`${this.label}：完成，${megabytes(done)}\n`);
-  }
 }

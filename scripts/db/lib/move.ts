@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Refusal } from './cli.ts';
-import { dumpPglite } from './dump.ts';
-import { openExisting, refuseWhenOpen } from './embedded.ts';
+import { dumpPglite } from '../../../src/server/db/backup/dump.ts';
+import { openExisting, refuseWhenOpen } from '../../../src/server/db/backup/embedded.ts';
 import { migrate, refuseNonEmpty, restoreBackup, type RestoreResult } from './restore.ts';
 
 /**

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest, migrationNames } from '../../../src/server/db/migrate.ts';
-import { filesArchiveOf, readHeader, type BackupHeader } from './backupFile.ts';
+import { filesArchiveOf, readHeader, type BackupHeader } from '../../../src/server/db/backup/backupFile.ts';
 import { Refusal } from './cli.ts';
-import { createEmpty, describeTarget } from './embedded.ts';
-import { extractFiles, filesDirOf } from './files.ts';
+import { createEmpty, describeTarget } from '../../../src/server/db/backup/embedded.ts';
+import { extractFiles, filesDirOf } from '../../../src/server/db/backup/files.ts';
 import { executeDump } from './restoreSql.ts';
 
 export interface RestoreTarget {

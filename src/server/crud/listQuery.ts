@@ -21,6 +21,9 @@ export const MAX_PAGE_NO = 100_000;
 
 export const capitalize = (s: string): string => s[0].toUpperCase() + s.slice(1);
 
+/** Date-range fields whose range yudao's clients may also send as plain `beginTime` / `endTime`. */
+export const PLAIN_RANGE_FIELDS: ReadonlySet<string> = new Set(['createTime', 'beginTime']);
+
 function filterParams(filter: FilterSpec, schema: PropertySchema): Record<string, object> {
   const title = schema.title ?? filter.field;
   switch (filter.op) {
@@ -30,8 +33,9 @@ function filterParams(filter: FilterSpec, schema: PropertySchema): Record<string
         [`${filter.field}[1]`]: { ...DATE_TEXT, title: `${title}结束` },
         [`begin${capitalize(filter.field)}`]: { ...DATE_TEXT, title: `${title}开始` },
         [`end${capitalize(filter.field)}`]: { ...DATE_TEXT, title: `${title}结束` },
-        // yudao v1.6.2's user, role and config pages (`addDateRange`) send the creation time as beginTime / endTime.
-        ...(filter.field === 'createTime' ? { beginTime: { ...DATE_TEXT, title: `${title}开始` }, endTime: { ...DATE_TEXT, title: `${title}结束` } } : {}),
+        // yudao v1.6.2's user, role and config pages (`addDateRange`) send the creation time as beginTime / endTime,
+        // and its job log page the execution time (a run's beginTime) likewise.
+        ...(PLAIN_RANGE_FIELDS.has(filter.field) ? { beginTime: { ...DATE_TEXT, title: `${title}开始` }, endTime: { ...DATE_TEXT, title: `${title}结束` } } : {}),
       };
     case 'in':
       // strings, split on commas by the repository: `status=0,1` and repeated `status=0&status=1` both work

@@ -4,7 +4,7 @@ import { containsPattern } from '../db/like.ts';
 import type { PageResult } from '../../shared/envelope.ts';
 import type { Resource } from '../../shared/manifest/types.ts';
 import { fieldColumns, isTimestamp, lookupColumns, type FieldColumn } from './columns.ts';
-import { capitalize, type ListQuery } from './listQuery.ts';
+import { capitalize, PLAIN_RANGE_FIELDS, type ListQuery } from './listQuery.ts';
 import { parseQueryDate } from './queryDates.ts';
 import { decodeRows, FIRST_CHUNK_ROWS, nextChunkRows, readAhead, rowJson, type JsonChunk } from './rowChunks.ts';
 
@@ -79,8 +79,9 @@ export class ResourceRepository {
     for (const filter of this.resource.list.filters) {
       const column = this.byField.get(filter.field)!.column;
       if (filter.op === 'dateRange') {
-        // v1.6.2's system pages call the creation-time range plain beginTime / endTime (listQuery.ts).
-        const plain = filter.field === 'createTime';
+        // v1.6.2's system pages call the creation-time range plain beginTime / endTime (listQuery.ts), its job log
+        // the execution time's
+        const plain = PLAIN_RANGE_FIELDS.has(filter.field);
         const from = query[`${filter.field}[0]`] ?? query[`begin${capitalize(filter.field)}`] ?? (plain ? query.beginTime : undefined);
         const to = query[`${filter.field}[1]`] ?? query[`end${capitalize(filter.field)}`] ?? (plain ? query.endTime : undefined);
         if (from) q = q.where(column, '>=', parseQueryDate(String(from), 'start'));

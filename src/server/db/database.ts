@@ -13,6 +13,10 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): the scheduled backup dumps it through PGlite's own pg_dump. */
+  pglite?: PGlite;
+  /** The PostgreSQL URL (PostgreSQL only), for the scheduled backup's pg_dump. */
+  url?: string;
   close(): Promise<void>;
   /** Calls the listener after every statement (its duration, or its error); returns what stops it (metrics). */
   observeQueries(listener: (event: LogEvent) => void): () => void;
@@ -47,7 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接出错，连接池将重新连接：${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, log });
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db, kind: 'postgres', close: () => db.destroy(), observeQueries, poolStats };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy(), observeQueries, poolStats };
   }
 
   if (!options.dataDir.startsWith('memory://')) {
@@ -63,5 +67,5 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins, log });
-  return { db, kind: 'pglite', close: () => db.destroy(), observeQueries, poolStats: () => null };
+  return { db, kind: 'pglite', pglite, close: () => db.destroy(), observeQueries, poolStats: () => null };
 }

@@ -16,6 +16,7 @@ import * as bpmOaLeave from './migrations/0014_bpm_oa_leave.ts';
 import * as errorCodeSensitiveWordApiLogs from './migrations/0015_error_code_sensitive_word_api_logs.ts';
 import * as proposal from './migrations/0016_proposal.ts';
 import * as infraFileConfig from './migrations/0017_infra_file_config.ts';
+import * as infraJob from './migrations/0018_infra_job.ts';
 import * as rendaReport from './migrations/0019_renda_report.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_error_code_sensitive_word_api_logs': errorCodeSensitiveWordApiLogs,
   '0016_proposal': proposal,
   '0017_infra_file_config': infraFileConfig,
+  '0018_infra_job': infraJob,
   '0019_renda_report': rendaReport,
 };
 

@@ -568,6 +568,37 @@ export interface InfraFileConfigTable extends Audited {
   config: Record<string, unknown>;
 }
 
+/** A scheduled job (migration 0018): yudao's fields, its next fire time and the lease of the run under way. */
+export interface InfraJobTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  status: number;
+  handlerName: string;
+  handlerParam: string | null;
+  cronExpression: string;
+  retryCount: number;
+  retryInterval: number;
+  monitorTimeout: number;
+  nextFireTime: Date | null;
+  fireTime: Date | null;
+  lockedBy: string | null;
+  lockedUntil: Date | null;
+}
+
+/** One execution (or retry) of a job (migration 0018). */
+export interface InfraJobLogTable extends Audited {
+  id: Generated<number>;
+  jobId: number;
+  handlerName: string;
+  handlerParam: string | null;
+  executeIndex: number;
+  beginTime: Date;
+  endTime: Date | null;
+  duration: number | null;
+  status: number;
+  result: string | null;
+}
+
 /** Task assign rules (migration 0010): a model's (modelId) or a deployed definition's copy (processDefinitionId). */
 export interface BpmTaskAssignRuleTable {
   id: Generated<number>;
@@ -629,6 +660,8 @@ export interface Database {
   infraFile: InfraFileTable;
   infraFileContent: InfraFileContentTable;
   infraFileConfig: InfraFileConfigTable;
+  infraJob: InfraJobTable;
+  infraJobLog: InfraJobLogTable;
   bpmOaLeave: BpmOaLeaveTable;
   bpmForm: BpmFormTable;
   rendaProposal: RendaProposalTable;

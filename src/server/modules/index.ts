@@ -39,6 +39,7 @@ import { socialUserRoutes } from './system/social/socialUserRoutes.ts';
 import { fileRoutes } from './infra/file/fileRoutes.ts';
 import { fileConfigHooks, fileConfigRoutes } from './infra/file/fileConfigModule.ts';
 import { filesRootOf } from './infra/file/fileStorage.ts';
+import { jobHooks } from './infra/job/index.ts';
 import type { ServerConfig } from '../config.ts';
 import { docRoutes } from './infra/doc/docRoutes.ts';
 import { analyticsRoutes } from './infra/analytics/analyticsRoutes.ts';
@@ -67,6 +68,7 @@ export const resourceHooks: HookRegistry = {
   proposal: proposalHooks,
   report: reportHooks,
   fileConfig: fileConfigHooks,
+  job: jobHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */

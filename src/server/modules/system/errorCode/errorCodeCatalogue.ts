@@ -13,6 +13,7 @@ import { DictErrors } from '../dict/dictHooks.ts';
 import { DeptErrors, MenuErrors, PostErrors, RoleErrors, UserErrors } from '../systemErrors.ts';
 import { ApiErrorLogErrors } from '../../infra/apiLog/apiErrorLogRoutes.ts';
 import { FileErrors } from '../../infra/file/fileErrors.ts';
+import { JobErrors } from '../../infra/job/jobErrors.ts';
 
 /** yudao's `spring.application.name`, the 应用名 of every row the server writes (error codes, API logs). */
 export const APPLICATION_NAME = 'renda-server';
@@ -22,6 +23,7 @@ const TABLES: Record<string, ErrorCode>[] = [
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
   ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
   FileErrors, ReportErrors,
+  JobErrors,
 ];
 
 /** A business code is ten digits (1-MMM-NNN-EEE, API-CONTRACT §1.8); 400, 403… are the protocol's, not listed. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { initialiseDataDir, needsInitdb } from '../../../src/server/db/initialiseDataDir.ts';
-import { Refusal } from './cli.ts';
+import { initialiseDataDir, needsInitdb } from '../initialiseDataDir.ts';
+import { Refusal } from './report.ts';
 
 /**
  * The extensions the server's PGlite loads (src/server/db/database.ts): a dump creates the ones its schema uses

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
-import { Progress, Refusal } from './cli.ts';
+import { Progress, Refusal } from './report.ts';
 import { headerLine, type BackupHeader } from './backupFile.ts';
 
 /**
@@ -22,8 +22,8 @@ const emptyDatabase = () => new Refusal('数据库是空的（没有迁移记录
 
 /**
  * Dumps an open PGlite into `file`. PGlite's pg_dump (WebAssembly) talks to the database on its one session and
- * blocks it until done, so the dump is consistent even when a server holds the instance (issue 20's scheduled job
- * will pass its own). The dump is built in memory (about the data's size), then gzip-compressed to the file.
+ * blocks it until done, so the dump is consistent even when a server holds the instance (the scheduled backup job
+ * passes its own). The dump is built in memory (about the data's size), then gzip-compressed to the file.
  */
 export async function dumpPglite(pglite: PGlite, file: string): Promise<BackupHeader> {
   const migrations = await pglite.query<{ name: string }>(MIGRATIONS_SQL).catch(() => {

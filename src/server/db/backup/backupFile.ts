@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
-import { Refusal } from './cli.ts';
+import { Refusal } from './report.ts';
 
 /**
  * A backup is `deputy-backup-<UTC time>.sql.gz`: a plain SQL dump in pg_dump's INSERT form (no COPY, no psql

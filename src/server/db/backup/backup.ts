@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { backupName, filesArchiveOf, pruneBackups, type BackupHeader } from './backupFile.ts';
 import { dumpPglite, dumpPostgres } from './dump.ts';
 import { openExisting, refuseWhenOpen } from './embedded.ts';
@@ -14,6 +15,11 @@ export interface BackupOptions {
   keepDays: number;
   /** Take the embedded database although its directory looks open (a server killed without stopping). */
   force: boolean;
+  /**
+   * The embedded database already open in this process (the server's, for its scheduled backup job): dumped as it
+   * is, the directory neither checked nor opened a second time. The caller keeps other statements off its session.
+   */
+  pglite?: PGlite;
   now?: Date;
 }
 
@@ -36,6 +42,15 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
   let header: BackupHeader;
   try {
     if (options.databaseUrl) header = await dumpPostgres(options.databaseUrl, partial);
+    else if (options.pglite) {
+      try {
+        header = await dumpPglite(options.pglite, partial);
+      } finally {
+        // pg_dump leaves its session as a separate process would never see it again: inside its read-only
+        // transaction, with its settings. The server's session goes on, so both are undone.
+        await options.pglite.exec('rollback; reset all');
+      }
+    }
     else {
       refuseWhenOpen(options.dataDir, options.force);
       const pglite = await openExisting(options.dataDir);

@@ -1,0 +1,77 @@
+/**
+ * One execution of a job, or one retry of it (yudao infra_job_log). Written by the scheduler (modules/infra/job);
+ * read-only here.
+ * @title 定时任务日志
+ */
+export interface JobLog {
+  /**
+   * @title 日志编号
+   * @asType integer
+   * @readOnly
+   */
+  id?: number;
+  /**
+   * @title 任务编号
+   * @asType integer
+   * @readOnly
+   */
+  jobId?: number;
+  /**
+   * @title 处理器的名字
+   * @maxLength 64
+   * @readOnly
+   */
+  handlerName?: string;
+  /**
+   * @title 处理器的参数
+   * @maxLength 255
+   * @readOnly
+   */
+  handlerParam?: string;
+  /**
+   * 1 for the run itself, 2 for its first retry, ...
+   * @title 第几次执行
+   * @asType integer
+   * @readOnly
+   */
+  executeIndex?: number;
+  /**
+   * @title 开始执行时间
+   * @format timestamp
+   * @readOnly
+   */
+  beginTime?: number;
+  /**
+   * @title 结束执行时间
+   * @format timestamp
+   * @readOnly
+   */
+  endTime?: number;
+  /**
+   * Milliseconds.
+   * @title 执行时长
+   * @asType integer
+   * @readOnly
+   */
+  duration?: number;
+  /**
+   * @title 任务状态
+   * @asType integer
+   * @dict infra_job_log_status
+   * @readOnly
+   */
+  status?: number;
+  /**
+   * What the handler answered, or the error of a failed run.
+   * @title 结果数据
+   * @maxLength 4000
+   * @readOnly
+   */
+  result?: string;
+  /**
+   * @title 创建时间
+   * @format timestamp
+   * @readOnly
+   */
+  createTime?: number;
+}
