@@ -15,6 +15,8 @@ export interface RunnableJob {
 export interface RunnerDeps {
   database: DatabaseHandle;
   config: ServerConfig;
+  /** Who runs it (JobScheduler.instanceId). */
+  instanceId: string;
   /** Told of every execution (the metrics' job_runs_total). */
   recordExecution?(handlerName: string, status: 'success' | 'failure', ms: number): void;
 }
@@ -57,7 +59,7 @@ export async function runJob(deps: RunnerDeps, job: RunnableJob, fireTime: Date,
     try {
       if (!handler) throw new Error(`定时任务的处理器【${job.handlerName}】不存在`);
       const param = job.handlerParam?.trim() ? job.handlerParam : null;
-      result = await handler.run({ db, database: deps.database, config: deps.config, param, fireTime, signal });
+      result = await handler.run({ db, database: deps.database, config: deps.config, param, fireTime, signal, instanceId: deps.instanceId });
     } catch (error) {
       status = JobLogStatus.FAILURE;
       result = messageOf(error);

@@ -46,11 +46,15 @@ export class JobScheduler {
   private readonly runs = new Set<Promise<unknown>>();
   private readonly closing = new AbortController();
 
+  private readonly deps: RunnerDeps;
+
   constructor(
-    private readonly deps: RunnerDeps,
+    deps: Omit<RunnerDeps, 'instanceId'>,
     private readonly options: SchedulerOptions,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.deps = { ...deps, instanceId: this.instanceId };
+  }
 
   private get db(): Db {
     return this.deps.database.db;

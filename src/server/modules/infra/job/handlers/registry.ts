@@ -12,6 +12,8 @@ export interface JobContext {
   fireTime: Date;
   /** Aborted when the server closes: a long handler may stop early. */
   signal: AbortSignal;
+  /** The server instance running it (the scheduler's lease holder name). */
+  instanceId: string;
 }
 
 /**
