@@ -13,6 +13,7 @@ export const enShell: Shape<typeof zhCNShell> = {
   },
   search: { label: 'Search menus', placeholder: 'Search', empty: 'No match' },
   fullscreen: { label: 'Full screen', unsupported: 'Your browser does not support full screen' },
+  apiDoc: 'API documentation',
   size: { label: 'Component size', default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
   avatar: { profile: 'Profile', settings: 'Layout settings' },
   topNav: { more: 'More' },

@@ -10,6 +10,7 @@ export const zhCNShell = {
   },
   search: { label: '搜索菜单', placeholder: '搜索', empty: '无匹配数据' },
   fullscreen: { label: '全屏', unsupported: '你的浏览器不支持全屏' },
+  apiDoc: '接口文档',
   size: { label: '布局大小', default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
   avatar: { profile: '个人中心', settings: '布局设置' },
   topNav: { more: '更多菜单' },

@@ -5,3 +5,4 @@ export * from './oauth2.ts';
 export * from './tenant.ts';
 export * from './permission.ts';
 export * from './user.ts';
+export * from './site.ts';

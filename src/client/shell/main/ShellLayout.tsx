@@ -20,6 +20,7 @@ import { KeepAlive } from './KeepAlive.tsx';
 import { useDevice } from './useDevice.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useShellTheme } from './useShellTheme.ts';
+import { useSiteAnalytics } from './useSiteAnalytics.ts';
 import { useTrackViews } from './useTrackViews.ts';
 
 /**
@@ -39,6 +40,7 @@ export function ShellLayout() {
   const theme = useShellTheme(settings.theme, size, locale);
   const viewTitle = useTrackViews();
   useDocumentTitle(settings.dynamicTitle, viewTitle);
+  useSiteAnalytics(viewTitle);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [chosenTop, setChosenTop] = useState<string | null>(null);
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { LocaleSwitch } from '../LocaleSwitch.tsx';
+import { ApiDocLink } from './ApiDocLink.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Fullscreen } from './Fullscreen.tsx';
@@ -17,7 +18,10 @@ interface NavbarProps {
   onOpenSettings(): void;
 }
 
-/** SPEC §2.3 navbar: hamburger, breadcrumb or top menu, then search, fullscreen, size, language and the avatar menu. */
+/**
+ * SPEC §2.3 navbar: hamburger, breadcrumb or top menu, then search, the API documentation (only when the server
+ * serves it), fullscreen, size, language and the avatar menu.
+ */
 export function Navbar({ sidebarOpened, onToggleSidebar, topNav, mobile, onOpenSettings }: NavbarProps) {
   return (
     <Box
@@ -29,6 +33,7 @@ export function Navbar({ sidebarOpened, onToggleSidebar, topNav, mobile, onOpenS
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', overflow: 'hidden' }}>{topNav ?? <Breadcrumb />}</Box>
       {/* On phones only the essentials: the search and extras would crowd out the avatar. */}
       {!mobile && <HeaderSearch />}
+      {!mobile && <ApiDocLink />}
       {!mobile && <Fullscreen />}
       {!mobile && <SizeSelect />}
       <LocaleSwitch compact />
