@@ -11,25 +11,20 @@ export interface Answer {
    */
   id?: number;
   /**
-   * @title 问卷编号
+   * @title 问卷
    * @asType integer
    * @minimum 1
    * @createOnly true
+   * @reference {"resource": "survey", "as": "surveyName"}
    */
   surveyId: number;
   /**
    * @title 答题人
    * @asType integer
    * @readOnly
+   * @reference {"resource": "user", "as": "userNickname"}
    */
   userId?: number;
-  /**
-   * @title 答题人姓名
-   * @maxLength 30
-   * @readOnly
-   * @virtual true
-   */
-  userNickname?: string;
   /**
    * @title 答卷内容
    * @minLength 2

@@ -40,6 +40,7 @@ export interface Question {
    * @asType integer
    * @minimum 1
    * @createOnly true
+   * @reference {"resource": "survey", "as": "surveyName"}
    */
   surveyId: number;
   /**
@@ -63,14 +64,17 @@ export interface Question {
    * @title 校验规则
    * @description 含 notEmpty 时为必答
    * @maxLength 200
+   * @labels {"notEmpty": "必答"}
    */
   validateRule?: string;
   /**
    * @title 初始隐藏
+   * @labels {"0": "否", "1": "是"}
    */
   showOrHide?: '0' | '1';
   /**
    * @title 只读
+   * @labels {"0": "否", "1": "是"}
    */
   notEdit?: '0' | '1';
   /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 
 /** Our JSDoc keywords beyond JSON Schema's own (see src/shared/manifest/types.ts PropertySchema). */
-export const EXTRA_TAGS = ['dict', 'errorMessage', 'createOnly', 'column', 'widget', 'virtual', 'lookup', 'linked'];
+export const EXTRA_TAGS = ['dict', 'errorMessage', 'createOnly', 'column', 'widget', 'virtual', 'lookup', 'linked', 'reference', 'labels'];
 
 export interface GeneratedSchema {
   name: string;

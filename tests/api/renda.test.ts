@@ -33,9 +33,9 @@ describe('surveys, questions and answers', () => {
     const page = await t.call({ method: 'GET', url: '/admin-api/renda/survey/page?pageNo=1&pageSize=10', token: otherTenant, tenantId: 2 });
     expect(page.data).toEqual({ list: [], total: 0 });
     const get = await t.call({ method: 'GET', url: `/admin-api/renda/survey/get?id=${surveyId}`, token: otherTenant, tenantId: 2 });
-    expect(get).toMatchObject({ code: 1003000000, msg: '问卷不存在' });
+    expect(get).toMatchObject({ code: 1010001000, msg: '问卷不存在' });
     const update = await t.call({ method: 'PUT', url: '/admin-api/renda/survey/update', token: otherTenant, tenantId: 2, payload: { id: surveyId, surveyName: '篡改', surveyType: '1' } });
-    expect(update.code).toBe(1003000000);
+    expect(update.code).toBe(1010001000);
   });
 
   it('serves questions on their irregular paths, with options numbered', async () => {

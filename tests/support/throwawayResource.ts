@@ -36,6 +36,7 @@ export interface Widget {
    * @dict common_status
    */
   status?: number;
+  /*FIELDS*/
   /**
    * @title 创建时间
    * @format timestamp
@@ -53,12 +54,15 @@ const WIDGET_ENTRY = {
   menu: 'demo/widget/index',
 };
 
-/** `extra` adds to (or replaces parts of) the widget's manifest entry, e.g. unique rules and indexes. */
-export function makeSchemaCopyWithWidget(extra: Record<string, unknown> = {}): string {
+/**
+ * `extra` adds to (or replaces parts of) the widget's manifest entry, e.g. unique rules and indexes; `fields` adds
+ * properties (TypeScript with their JSDoc) to the interface.
+ */
+export function makeSchemaCopyWithWidget(extra: Record<string, unknown> = {}, fields = ''): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-schemas-'));
   const source = path.resolve(import.meta.dirname, '../../schemas');
   fs.cpSync(source, dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'widget.ts'), WIDGET_TS);
+  fs.writeFileSync(path.join(dir, 'widget.ts'), WIDGET_TS.replace('/*FIELDS*/', fields));
   for (const { name, json } of generateSchemas(dir, ['widget'])) fs.writeFileSync(path.join(dir, 'generated', `${name}.schema.json`), json);
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   manifest.resources.push({ ...WIDGET_ENTRY, ...extra });

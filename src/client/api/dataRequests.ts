@@ -16,9 +16,10 @@ export interface ListArgs {
   filter?: Record<string, unknown>;
 }
 
-/** Does the resource offer this operation (an endpoint), and is the resource writable for it? */
+/** Do the screens offer this operation: an endpoint, a writable resource, not left to a bespoke page (`screensOmit`)? */
 export function hasOperation(resource: ManifestResource, op: Operation): boolean {
   if (resource.readonly && (op === 'create' || op === 'update' || op === 'delete')) return false;
+  if (resource.screensOmit?.includes(op)) return false;
   return !!resource.endpoints[op];
 }
 

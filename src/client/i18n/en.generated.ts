@@ -14,6 +14,7 @@ export const enGenerated: Shape<typeof zhCNGenerated> = {
   actions: 'Actions',
   inputPlaceholder: 'Enter %{name}',
   selectPlaceholder: 'Choose %{name}',
+  noOptions: 'No match',
   rangeStart: '%{name} from',
   rangeEnd: '%{name} to',
   yes: 'Yes',

@@ -56,6 +56,10 @@ export const enSurvey: Shape<typeof zhCNSurvey> = {
   reset: 'Reset',
   empty: 'No data',
   period: 'Period',
+  answer: {
+    loading: 'Loading the answers',
+    none: 'Nothing answered',
+  },
   list: {
     title: 'Surveys', create: 'New', edit: 'Edit', delete: 'Delete', design: 'Design', preview: 'Preview', statistics: 'Statistics',
     publish: 'Publish', revoke: 'Withdraw', finish: 'Finish', exportAnswers: 'Export answers', answerCount: 'Answers', actions: 'Actions',

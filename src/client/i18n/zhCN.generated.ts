@@ -11,6 +11,7 @@ export const zhCNGenerated = {
   actions: '操作',
   inputPlaceholder: '请输入%{name}',
   selectPlaceholder: '请选择%{name}',
+  noOptions: '无匹配数据',
   rangeStart: '%{name}开始',
   rangeEnd: '%{name}结束',
   yes: '是',

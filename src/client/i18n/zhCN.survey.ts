@@ -52,6 +52,10 @@ export const zhCNSurvey = {
   reset: '重置',
   empty: '暂无数据',
   period: '时间',
+  answer: {
+    loading: '答卷内容加载中',
+    none: '未作答',
+  },
   list: {
     title: '问卷管理',
     create: '新增',

@@ -187,3 +187,23 @@ export function registerFormWidget(name: string, widget: ComponentType<WidgetPro
 export function registeredFormWidgets(): Record<string, ComponentType<WidgetProps>> {
   return Object.fromEntries(formWidgets);
 }
+
+/** What a feature's own drawing of one field in the details view receives. */
+export interface DetailFieldProps {
+  record: RaRecord;
+  value: unknown;
+}
+
+/**
+ * Details fields that a feature draws itself where the generic value would be raw data (an answer's JSON read as its
+ * questions and choices), by resource and field.
+ */
+const detailFields = new Map<string, ComponentType<DetailFieldProps>>();
+
+export function registerDetailField(resourceName: string, field: string, view: ComponentType<DetailFieldProps>): void {
+  detailFields.set(`${resourceName}.${field}`, view);
+}
+
+export function detailFieldOf(resourceName: string, field: string): ComponentType<DetailFieldProps> | undefined {
+  return detailFields.get(`${resourceName}.${field}`);
+}

@@ -46,6 +46,13 @@ export function coerceDictValue(p: PropertySchema, value: string): string | numb
   return (type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 }
 
+/**
+ * The name field a reference derives (`surveyName` of `surveyId`, see shared/manifest/references.ts): screens show
+ * the name in the id's place, so the derived field itself is never a column, a form field or a detail of its own.
+ */
+export const isReferenceName = (resource: ManifestResource, field: string): boolean =>
+  Object.values(resource.jsonSchema.properties).some((p) => p.reference?.as === field);
+
 /** uiSchema hint of a field, e.g. `ui:widget` or `ui:listLink`. */
 export function uiHint(resource: ManifestResource, field: string, hint: string): unknown {
   const ui = resource.uiSchema?.[field];
@@ -77,6 +84,7 @@ export const recordId = (row: { id?: unknown }): string => String(row.id ?? '');
  */
 export function columnWidth(field: string, p: PropertySchema): number | undefined {
   if (field === 'id') return 72;
+  if (p.reference) return 140; // a name in the id's place, on up to two lines
   switch (fieldKind(p)) {
     case 'timestamp':
       return 160; // yyyy-MM-dd HH:mm:ss on one line
@@ -104,7 +112,7 @@ function textColumnWidth(maxLength: number | undefined): number | undefined {
 
 /** Lines a list cell shows before it is cut: titles up to 100 characters wrap once, everything else stays on one. */
 export const textLines = (p: PropertySchema): 1 | 2 =>
-  fieldKind(p) === 'text' && p.maxLength !== undefined && p.maxLength > 50 && p.maxLength <= 100 ? 2 : 1;
+  p.reference || (fieldKind(p) === 'text' && p.maxLength !== undefined && p.maxLength > 50 && p.maxLength <= 100) ? 2 : 1;
 
 /** Width a flexible text column gets at least before the table scrolls sideways. */
 export const TEXT_COLUMN_MIN = 90;

@@ -59,9 +59,11 @@ export function lookupColumns(resource: Resource): FieldColumn[] {
   return Object.entries(resource.jsonSchema.properties)
     .filter(([, schema]) => schema.virtual && schema.lookup)
     .map(([field, schema]) => {
-      const { table, key, field: target } = schema.lookup!;
+      const { table, key, field: target, sameTenant } = schema.lookup!;
       const keyColumn = columnOf(key, resource.jsonSchema.properties[key]);
-      const select = sql`(select l.${sql.ref(columnOf(target))} from ${sql.table(table)} l where l.id = ${sql.ref(`${resource.table}.${keyColumn}`)} and not l.deleted)`;
+      // A reference between two tenant-scoped resources reads names of the row's own tenant only.
+      const tenant = sameTenant ? sql` and l.tenant_id = ${sql.ref(`${resource.table}.tenant_id`)}` : sql``;
+      const select = sql`(select l.${sql.ref(columnOf(target))} from ${sql.table(table)} l where l.id = ${sql.ref(`${resource.table}.${keyColumn}`)} and not l.deleted${tenant})`;
       return { field, column: field, schema, sqlType: 'text', select };
     });
 }

@@ -17,7 +17,7 @@ export async function loadDictLabels(db: Db, types: readonly string[]): Promise<
 
 /**
  * Streams the filtered rows into an .xlsx as they are read, so memory stays flat however many rows there are.
- * Headers are the schema's Chinese titles; dictionary values become their labels; dates are formatted
+ * Headers are the schema's Chinese titles; dictionary and labelled values become their labels, references their names; dates are formatted
  * `yyyy-MM-dd HH:mm:ss` by the database. The rows go, as the database's JSON text, to the app's Excel writer, which
  * decodes, converts and writes them in a worker thread or on this one (EXCEL_WORKERS, decision 27); its bytes are
  * the response.
@@ -25,7 +25,13 @@ export async function loadDictLabels(db: Db, types: readonly string[]): Promise<
 export async function sendExcel(reply: FastifyReply, db: Db, repo: ResourceRepository, query: ListQuery): Promise<FastifyReply> {
   const resource: Resource = repo.resource;
   const fields = resource.export?.columns ?? resource.list.columns;
-  const columns = fields.map((f) => repo.columns.find((c) => c.field === f)).filter((c) => c !== undefined);
+  // A reference is written as the row's name (its derived field), under the id field's title.
+  const columnOf = (field: string) => repo.columns.find((c) => c.field === field);
+  const columns = fields.map((f) => {
+    const column = columnOf(f);
+    const name = column?.schema.reference ? columnOf(column.schema.reference.as) : undefined;
+    return name && column ? { ...name, schema: { ...name.schema, title: column.schema.title } } : column;
+  }).filter((c) => c !== undefined);
   const dicts = await loadDictLabels(db, columns.map((c) => c.schema.dict).filter((d): d is string => Boolean(d)));
   const fileName = `${resource.export?.fileName ?? resource.title}.xlsx`;
   // The first chunk is read before anything is sent: a query the database refuses still answers the JSON envelope
@@ -39,7 +45,9 @@ export async function sendExcel(reply: FastifyReply, db: Db, repo: ResourceRepos
       const header = c.schema.title ?? c.field;
       return { header, width: Math.min(40, Math.max(12, header.length * 2 + 4)) };
     }),
-    cells: columns.map((c) => (c.schema.dict ? { labels: [...(dicts.get(c.schema.dict) ?? new Map<string, string>())] } : {})),
+    cells: columns.map((c) => (c.schema.dict
+      ? { labels: [...(dicts.get(c.schema.dict) ?? new Map<string, string>())] }
+      : c.schema.labels ? { labels: Object.entries(c.schema.labels) } : {})),
   });
 
   reply

@@ -218,7 +218,9 @@ export class ResourceRepository {
 
   async simpleList(fields: readonly string[]): Promise<Row[]> {
     let q = this.selectFields(this.base(), fields);
-    if (this.byField.has('status')) q = q.where('status', '=', 0); // only enabled entries are offered for choosing
+    // Only enabled entries are offered for choosing; a status that is a lifecycle (a survey's draft / published /
+    // finished) is no on/off switch, and every row may be chosen (to filter its answers by, say).
+    if (this.byField.get('status')?.schema.dict === 'common_status') q = q.where('status', '=', 0);
     const rows = await q.orderBy(this.byField.has('sort') ? 'sort' : 'id').orderBy('id').limit(10_000).execute();
     return rows.map((r) => this.toApi(r));
   }
@@ -259,6 +261,13 @@ export class ResourceRepository {
     if (this.resource.tenantScoped) q = q.where('tenant_id', '=', this.actor.tenantId);
     const result = await q.executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Whether a live row of another table has this id (in the actor's tenant when `sameTenant`): a reference's check. */
+  async referenced(table: string, id: number, sameTenant: boolean): Promise<boolean> {
+    let q = this.raw.selectFrom(table).select('id').where('id', '=', id).where('deleted', '=', false);
+    if (sameTenant) q = q.where('tenant_id', '=', this.actor.tenantId);
+    return Boolean(await q.executeTakeFirst());
   }
 
   /** Soft delete: the row stays for audit and can be restored by an administrator in the database. */

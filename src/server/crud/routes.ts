@@ -11,6 +11,7 @@ import { sendExcel } from './excelExport.ts';
 import type { HookContext, HookRegistry } from './hooks.ts';
 import { listQuerySchema, type ListQuery } from './listQuery.ts';
 import { ResourceRepository, type RowFilter } from './repository.ts';
+import { assertReferences } from './references.ts';
 import { assertUnique, DUPLICATE, duplicateOf } from './unique.ts';
 import { assertValid, validatorsFor } from './validation.ts';
 import type { ResourceRegistry } from './registry.ts';
@@ -150,6 +151,7 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
           let values = validators.strip(request.body as Row, 'create');
           assertValid(validators.create, values);
           values = (await hooks.beforeCreate?.(values, ctxFor(request, repo))) ?? values;
+          await assertReferences(resource, repo, values);
           await assertUnique(resource, repo, values);
           const created = values;
           const insert = hooks.insert;
@@ -176,6 +178,7 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
           const existing = await repo.get(id);
           if (!existing) throw notExists();
           values = (await hooks.beforeUpdate?.(values, existing, ctxFor(request, repo))) ?? values;
+          await assertReferences(resource, repo, values);
           await assertUnique(resource, repo, values, existing);
           // An optional field sent as null is cleared, back to its default when it has one (validation above only
           // saw the fields that carry values).

@@ -60,13 +60,30 @@ export interface PropertySchema {
    * On a virtual field: read from another table's row whose id is this row's `key` field (a user's department name:
    * `{"table": "system_dept", "key": "deptId", "field": "name"}`), in lists, get and the Excel export alike.
    */
-  lookup?: { table: string; key: string; field: string };
+  lookup?: { table: string; key: string; field: string; sameTenant?: boolean };
+  /**
+   * This field holds the id of another resource's row (`@reference {"resource": "survey", "as": "surveyName"}`): lists,
+   * details and Excel show the row's name (read into the derived field `as`, from the target's `field`, by default its
+   * second simple field), forms and filters choose it by name, and a write naming a row that is not there (in the
+   * tenant) is refused with the target's not-found error. See references.ts.
+   */
+  reference?: FieldReference;
+  /** Labels of the field's values (`@labels {"0": "否", "1": "是"}`), shown in lists, details, forms, filters and Excel. */
+  labels?: Record<string, string>;
   /**
    * On a virtual field: written on create and update and read back by the resource's hooks, which keep it in a link
    * table (a user's `postIds` in system_user_post).
    */
   linked?: boolean;
   [keyword: string]: unknown;
+}
+
+export interface FieldReference {
+  resource: string;
+  as: string;
+  field?: string;
+  /** Filled in when the manifest is loaded (references.ts): where the target's rows are and how a miss is refused. */
+  target?: { table: string; tenantScoped: boolean; notFound: { code: number; message: string } };
 }
 
 export interface ResourceSchema {
@@ -127,6 +144,11 @@ export interface ResourceManifest {
   export?: { fileName: string; columns?: string[] };
   /** The operations the client may offer (defaults to those with endpoints). */
   readonly?: boolean;
+  /**
+   * Operations whose routes exist for bespoke pages but which the generated screens do not offer (answers are created
+   * by the fill-in page, never typed in as JSON).
+   */
+  screensOmit?: Operation[];
   /**
    * Rows carry a department, so the caller's role data scope limits every statement (docs/architecture.md, data
    * scope): `dept` names the department field, `owner` the field that is the caller's user id for 仅本人. Without

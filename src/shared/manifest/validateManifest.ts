@@ -1,3 +1,4 @@
+import { resolveReferences } from './references.ts';
 import { FILTER_OPS, OPERATIONS, parseEndpoint, type Resource, type ResourceManifest, type ResourceSchema } from './types.ts';
 
 /**
@@ -105,9 +106,13 @@ export function validateManifest(entries: unknown, schemas: Record<string, Resou
       }
     }
 
-    if (schema) resources.push({ ...entry, jsonSchema: schema });
+    (entry.screensOmit ?? []).forEach((op, i) => { if (!(OPERATIONS as readonly string[]).includes(op)) problem(`screensOmit[${i}]`, `未知操作 "${op}"`); });
+
+    // A copy: references add derived fields to it, and the same schema files may be loaded again (tests, run time).
+    if (schema) resources.push({ ...entry, jsonSchema: structuredClone(schema) });
   });
 
+  if (!problems.length) resolveReferences(resources, (where, text) => problems.push(`${where}: ${text}`));
   if (problems.length) throw new ManifestError(problems);
   return resources;
 }

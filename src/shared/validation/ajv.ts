@@ -8,7 +8,7 @@ export const TIMESTAMP_MIN = -62135596800000;
 export const TIMESTAMP_MAX = 253402300799999;
 
 /** Our schema annotation keywords (src/shared/manifest/types.ts): carried in schemas, ignored by validation. */
-export const ANNOTATION_KEYWORDS = ['errorMessage', 'dict', 'createOnly', 'column', 'widget', 'virtual', 'lookup', 'linked'];
+export const ANNOTATION_KEYWORDS = ['errorMessage', 'dict', 'createOnly', 'column', 'widget', 'virtual', 'lookup', 'linked', 'reference', 'labels'];
 
 /**
  * One ajv configuration for every place that validates a resource: the server's routes and the client's forms,

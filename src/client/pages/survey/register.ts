@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { type RaRecord } from 'react-admin';
 import { saveBlob } from '../../api/index.ts';
 import { registerPages } from '../../routes/registry.ts';
-import { registerBuiltInRowRule, registerRowAction } from '../../resources/extensions.ts';
+import { registerBuiltInRowRule, registerDetailField, registerRowAction } from '../../resources/extensions.ts';
 import { legalActions, SurveyStatus, type SurveyAction } from '../../../shared/survey/index.ts';
 import { answerApi } from './api.ts';
 import { surveyPages } from './routes.ts';
@@ -23,6 +23,8 @@ const status = (row: RaRecord) => String(row.status ?? '');
  * deleted.
  */
 export function installSurveyListActions(): void {
+  // 答卷管理's details read an answer as its questions and choices (answers are created by the fill-in page only).
+  registerDetailField('answer', 'answerJson', lazy(() => import('./answer/AnswerContent.tsx')));
   registerBuiltInRowRule('survey', 'edit', (row) => status(row) !== SurveyStatus.FINISHED);
   registerBuiltInRowRule('survey', 'delete', (row) => status(row) !== SurveyStatus.PUBLISHED);
   registerRowAction('survey', { key: 'design', label: 'app.survey.list.design', permission: 'renda:question:query', to: (row) => `/survey/design?surveyId=${row.id}` });

@@ -1,9 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
-import { findResource, http, manifestStore, operationRequest } from '../../api/index.ts';
-import { useStore } from '../../lib/index.ts';
-
-type Option = { value: number | string; label: string };
+import { useSimpleOptions } from '../hooks/useSimpleOptions.ts';
 
 /**
  * A field holding the id of another resource's row, picked by name (`"ui:widget": "resourceSelect"`,
@@ -12,20 +8,7 @@ type Option = { value: number | string; label: string };
  * of ids (`postIds`) it picks several.
  */
 export function ResourceSelectWidget(props: WidgetProps) {
-  const resources = useStore(manifestStore, (s) => s.resources);
-  const target = findResource(resources, String(props.options.resource ?? ''));
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    if (!target?.endpoints.listAllSimple) return;
-    let live = true;
-    const labelField = target.simpleFields?.[1] ?? 'name';
-    http.request<Record<string, unknown>[]>(operationRequest(target, 'listAllSimple'))
-      .then((rows) => live && setOptions(rows.map((r) => ({ value: r.id as number, label: String(r[labelField] ?? r.id) }))))
-      .catch(() => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-  }, [target]);
+  const options = useSimpleOptions(String(props.options.resource ?? '')) ?? [];
   // A list of ids (a user's posts) is a multiple select: rjsf passes `multiple` for an array field with this widget.
   const current = Array.isArray(props.value) ? props.value : props.value === undefined || props.value === null ? [] : [props.value];
   const enumOptions = [...options, ...current.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v as number, label: String(v) }))];

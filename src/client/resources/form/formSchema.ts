@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { isInputOnly, isLinked, type PropertySchema, type ResourceSchema } from '../../../shared/manifest/types.ts';
 import type { ManifestResource } from '../../api/index.ts';
-import { fieldKind, fieldTitle } from '../fields.ts';
+import { fieldKind, fieldTitle, isReferenceName } from '../fields.ts';
 
 /**
  * The rjsf schema and uiSchema of a generated form, from the resource's JSON Schema (pure, tested):
@@ -26,6 +26,8 @@ function visible(resource: ManifestResource, field: string, p: PropertySchema, m
   if (SERVER_FIELDS.has(field)) return false;
   // `"ui:widget": "hidden"` in the manifest: set elsewhere (a role's departments, by the 数据权限 dialog), never in the form
   if ((resource.uiSchema?.[field] as UiSchema | undefined)?.['ui:widget'] === 'hidden') return false;
+  // A reference's name: its id field is chosen by name instead.
+  if (isReferenceName(resource, field)) return false;
   if (mode === 'create') return !p.readOnly && (!p.virtual || isInputOnly(p) || isLinked(p));
   return !p.writeOnly && !isInputOnly(p);
 }
@@ -35,7 +37,10 @@ function editable(p: PropertySchema, mode: FormMode): boolean {
   return mode === 'create' || !p.createOnly;
 }
 
-/** The widget of a field: dictionaries, dates, yes/no, textarea and rich text; others keep rjsf's default. */
+/**
+ * The widget of a field: dictionaries, dates, yes/no, a referenced row chosen by name, labelled values, textarea and
+ * rich text; others keep rjsf's default.
+ */
 function widgetOf(resource: ManifestResource, field: string, p: PropertySchema): UiSchema {
   const hint = (resource.uiSchema?.[field] ?? {}) as UiSchema;
   const wanted = hint['ui:widget'] ?? p.widget;
@@ -45,6 +50,8 @@ function widgetOf(resource: ManifestResource, field: string, p: PropertySchema):
   if (kind === 'boolean') return { 'ui:widget': 'yesNo' };
   if (wanted === 'richtext') return { 'ui:widget': 'richText' };
   if (p.writeOnly) return { 'ui:widget': 'password' };
+  if (p.reference && !hint['ui:widget']) return { 'ui:widget': 'resourceSelect', 'ui:options': { resource: p.reference.resource } };
+  if (p.labels && p.enum) return { 'ui:enumNames': p.enum.map((v) => p.labels?.[String(v)] ?? String(v)) };
   // A cleared plain text is sent as '' (so an edit can empty it), as yudao's forms do; formatted texts stay absent.
   const plain = kind === 'text' && !p.format && !p.pattern ? { 'ui:emptyValue': '' } : {};
   if (wanted === 'textarea') return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 }, ...plain };

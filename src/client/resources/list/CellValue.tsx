@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { labelOf } from '../../../shared/manifest/references.ts';
 import type { PropertySchema } from '../../../shared/manifest/types.ts';
 import { formatDate } from '../../api/index.ts';
 import { DictTag, dictStore, getDictData, TagTypeValue } from '../../dict/index.ts';
@@ -11,7 +12,7 @@ import { fieldKind, fillPath, stripHtml, textLines } from '../fields.ts';
 interface CellValueProps {
   property: PropertySchema;
   value: unknown;
-  /** Row of the value, for link templates. */
+  /** Row of the value, for link templates and a reference's name. */
   row?: Record<string, unknown>;
   /** `ui:listLink` template such as `/dict/type/data/{id}`. */
   link?: string;
@@ -35,7 +36,10 @@ export const showWholeIfCut =
     el.title = el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight ? text : '';
   };
 
-/** One value as the list and the show view display it: dictionary tags, formatted dates, 是/否. */
+/**
+ * One value as the list and the show view display it: dictionary tags, formatted dates, 是/否, the label of a
+ * labelled value, the name of a referenced row (its id while the row has none: a row that went away).
+ */
 export function CellValue({ property, value, row, link, wrap = false }: CellValueProps) {
   const translate = useTranslate();
   if (value === undefined || value === null || value === '') return null;
@@ -57,8 +61,10 @@ export function CellValue({ property, value, row, link, wrap = false }: CellValu
     case 'object':
       text = Array.isArray(value) && value.every((v) => typeof v !== 'object') ? value.join('，') : JSON.stringify(value);
       break;
-    default:
-      text = String(value);
+    default: {
+      const name = property.reference && row ? row[property.reference.as] : undefined;
+      text = String(name !== undefined && name !== null && name !== '' ? name : labelOf(property, value));
+    }
   }
   const href = link && row ? fillPath(link, row) : null;
   if (href) {

@@ -1,3 +1,4 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -6,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { FilterSpec, PropertySchema } from '../../../shared/manifest/types.ts';
 import { useDict } from '../../dict/index.ts';
 import { coerceDictValue, fieldKind } from '../fields.ts';
+import { useSimpleOptions } from '../hooks/useSimpleOptions.ts';
 import { fromPickerDay, rangeReferenceDays, toPickerDay } from '../form/dateTime.ts';
 import { PickerLocalization } from '../form/PickerLocalization.tsx';
 import type { SearchValue } from './searchValues.ts';
@@ -23,13 +25,18 @@ interface Option {
   label: string;
 }
 
-/** The choices of a field: its dictionary, its enum, or 是/否; null for free-text fields. */
+/**
+ * The choices of a field: its dictionary, the rows a reference names (by name), its enum (with its labels), or 是/否;
+ * null for free-text fields (and a reference whose rows have no simple list: its id is typed).
+ */
 function useOptions(property: PropertySchema): Option[] | null {
   const translate = useTranslate();
   const dict = useDict(property.dict ?? '');
+  const referenced = useSimpleOptions(property.reference?.resource);
   const kind = fieldKind(property);
   if (kind === 'dict') return dict.map((d) => ({ value: coerceDictValue(property, d.value), label: d.label }));
-  if (kind === 'enum') return (property.enum ?? []).map((v) => ({ value: v, label: String(v) }));
+  if (property.reference) return referenced;
+  if (kind === 'enum') return (property.enum ?? []).map((v) => ({ value: v, label: property.labels?.[String(v)] ?? String(v) }));
   if (kind === 'boolean') return [{ value: true, label: translate('app.generated.yes') }, { value: false, label: translate('app.generated.no') }];
   return null;
 }
@@ -71,6 +78,26 @@ export function FilterField({ filter, property, value, onChange, onSubmit }: Fil
           ))}
         </Box>
       </PickerLocalization>
+    );
+  }
+
+  // A referenced row is found by typing part of its name (there may be hundreds: the deputies who answered).
+  if (property.reference && options && filter.op === 'eq') {
+    const chosen = options.find((o) => String(o.value) === String(value ?? '')) ?? null;
+    return (
+      <Autocomplete
+        size="small"
+        options={options}
+        value={chosen}
+        onChange={(_, option) => onChange(option ? (option.value as SearchValue) : undefined)}
+        getOptionLabel={(o) => o.label}
+        isOptionEqualToValue={(a, b) => a.value === b.value}
+        noOptionsText={translate('app.generated.noOptions')}
+        renderInput={(params) => (
+          <TextField {...params} label={name} placeholder={translate('app.generated.selectPlaceholder', { name })} slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }} />
+        )}
+        sx={inputSx}
+      />
     );
   }
 

@@ -87,11 +87,4 @@ export const answerHooks: ResourceHooks = {
   afterDelete: async (existing, ctx) => {
     await ctx.scope().deleteFrom('rendaAnswerItem').where('answerId', '=', Number(existing.id)).execute();
   },
-  afterRead: async (rows, { request }) => {
-    const ids = [...new Set(rows.map((r) => Number(r.userId)).filter((id) => id > 0))];
-    if (!ids.length) return rows;
-    const users = await request.scope().selectFrom('systemUsers').select(['id', 'nickname']).where('id', 'in', ids).execute();
-    const names = new Map(users.map((u) => [u.id, u.nickname]));
-    return rows.map((r) => ({ ...r, userNickname: names.get(Number(r.userId)) ?? '' }));
-  },
 };
