@@ -51,6 +51,16 @@ export interface ServerConfig {
   bpmJobPollMs: number;
   /** The largest file `/infra/file/upload` accepts (FILE_UPLOAD_MAX_MB; docs/files.md). */
   fileUploadMaxBytes: number;
+  // SMS sign-in (issue 18; docs/sign-in.md)
+  /** How long an SMS code works (SMS_CODE_EXPIRE_SECONDS). */
+  smsCodeExpireSeconds: number;
+  /** The least time between two codes to one mobile (SMS_CODE_RESEND_SECONDS). */
+  smsCodeResendSeconds: number;
+  /** Codes a day to one mobile (SMS_CODE_DAILY_LIMIT) and from one address (SMS_CODE_DAILY_LIMIT_PER_IP). */
+  smsCodeDailyLimitPerMobile: number;
+  smsCodeDailyLimitPerIp: number;
+  /** The HTTP gateway an SMS channel of code HTTP posts to (SMS_HTTP_URL, _METHOD, _BODY, _HEADERS); null: none. */
+  smsHttp: SmsHttpConfig | null;
   /** Whether this server runs the scheduled jobs (JOB_ENABLED; docs/jobs.md): every instance may, each run happens once. */
   jobEnabled: boolean;
   /** How often the scheduler looks for due jobs (JOB_TICK_MS). */
@@ -72,6 +82,33 @@ export interface ServerConfig {
   /** Serve Prometheus metrics at /metrics; with a token, only to `Authorization: Bearer <token>`. */
   metricsEnabled: boolean;
   metricsToken: string | null;
+}
+
+/** A generic SMS gateway: `{mobile}`, `{content}` and `{signature}` in the body are filled in (JSON-escaped for JSON). */
+export interface SmsHttpConfig {
+  url: string;
+  method: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+function smsHttpOf(env: NodeJS.ProcessEnv): SmsHttpConfig | null {
+  if (!env.SMS_HTTP_URL) return null;
+  if (!URL.canParse(env.SMS_HTTP_URL)) throw new Error(`环境变量 SMS_HTTP_URL 必须是 http(s) 地址，当前值为 "${env.SMS_HTTP_URL}"`);
+  let headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (env.SMS_HTTP_HEADERS) {
+    try {
+      headers = JSON.parse(env.SMS_HTTP_HEADERS) as Record<string, string>;
+    } catch {
+      throw new Error('环境变量 SMS_HTTP_HEADERS 必须是 JSON 对象');
+    }
+  }
+  return {
+    url: env.SMS_HTTP_URL,
+    method: (env.SMS_HTTP_METHOD || 'POST').toUpperCase(),
+    body: env.SMS_HTTP_BODY ?? '{"mobile":"{mobile}","content":"{content}","signature":"{signature}"}',
+    headers,
+  };
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -120,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: bool(env.TRUST_PROXY, false),
     bpmJobPollMs: int('BPM_JOB_POLL_MS', env.BPM_JOB_POLL_MS, 5000),
     fileUploadMaxBytes: int('FILE_UPLOAD_MAX_MB', env.FILE_UPLOAD_MAX_MB, 10) * 1024 * 1024,
+    smsCodeExpireSeconds: int('SMS_CODE_EXPIRE_SECONDS', env.SMS_CODE_EXPIRE_SECONDS, 300),
+    smsCodeResendSeconds: int('SMS_CODE_RESEND_SECONDS', env.SMS_CODE_RESEND_SECONDS, 60),
+    smsCodeDailyLimitPerMobile: int('SMS_CODE_DAILY_LIMIT', env.SMS_CODE_DAILY_LIMIT, 10),
+    smsCodeDailyLimitPerIp: int('SMS_CODE_DAILY_LIMIT_PER_IP', env.SMS_CODE_DAILY_LIMIT_PER_IP, 50),
+    smsHttp: smsHttpOf(env),
     jobEnabled: bool(env.JOB_ENABLED, true),
     jobTickMs: Math.max(100, int('JOB_TICK_MS', env.JOB_TICK_MS, 1000)),
     jobLeaseMs: Math.max(1000, int('JOB_LEASE_MS', env.JOB_LEASE_MS, 60000)),

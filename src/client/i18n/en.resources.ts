@@ -160,6 +160,42 @@ export const enResources = {
     name: 'Error code',
     fields: { id: 'ID', type: 'Type', applicationName: 'Application', code: 'Code', message: 'Message', memo: 'Memo', createTime: 'Created' },
   },
+  // SMS sign-in and the OAuth2 server (issue 18)
+  smsChannel: {
+    name: 'SMS channel',
+    fields: { id: 'ID', signature: 'Signature', code: 'Channel', status: 'Status', remark: 'Remark', createTime: 'Created' },
+  },
+  smsTemplate: {
+    name: 'SMS template',
+    fields: {
+      id: 'ID', type: 'Type', status: 'Status', code: 'Code', name: 'Name', content: 'Text', remark: 'Remark', channelId: 'Channel ID',
+      createTime: 'Created',
+    },
+  },
+  smsLog: {
+    name: 'SMS log',
+    fields: {
+      id: 'ID', channelId: 'Channel ID', channelCode: 'Channel', templateId: 'Template ID', templateCode: 'Template code',
+      templateType: 'Type', templateContent: 'Text', mobile: 'Mobile', userId: 'User ID', sendStatus: 'Send status',
+      sendTime: 'Sent', apiSendCode: 'Gateway code', apiSendMsg: 'Gateway message', createTime: 'Created',
+    },
+  },
+  oauth2Client: {
+    name: 'OAuth2 application',
+    fields: {
+      id: 'ID', clientId: 'Client ID', secret: 'Client secret', name: 'Name', logo: 'Logo', description: 'Description', status: 'Status',
+      accessTokenValiditySeconds: 'Access token lifetime (s)', refreshTokenValiditySeconds: 'Refresh token lifetime (s)',
+      redirectUris: 'Redirect URIs', authorizedGrantTypes: 'Grant types', scopes: 'Scopes', autoApproveScopes: 'Auto-approved scopes',
+      createTime: 'Created',
+    },
+  },
+  oauth2Token: {
+    name: 'Token',
+    fields: {
+      id: 'ID', userId: 'User ID', userType: 'User type', accessToken: 'Access token (digest)', refreshToken: 'Refresh token (digest)',
+      clientId: 'Client ID', expiresTime: 'Expires', createTime: 'Created',
+    },
+  },
   sensitiveWord: {
     name: 'Sensitive word',
     fields: { id: 'ID', name: 'Word', tags: 'Tags', status: 'Status', description: 'Description', createTime: 'Created' },

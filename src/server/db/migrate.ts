@@ -18,6 +18,7 @@ import * as proposal from './migrations/0016_proposal.ts';
 import * as infraFileConfig from './migrations/0017_infra_file_config.ts';
 import * as infraJob from './migrations/0018_infra_job.ts';
 import * as rendaReport from './migrations/0019_renda_report.ts';
+import * as smsOauth2 from './migrations/0020_sms_oauth2.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0017_infra_file_config': infraFileConfig,
   '0018_infra_job': infraJob,
   '0019_renda_report': rendaReport,
+  '0020_sms_oauth2': smsOauth2,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -172,6 +172,8 @@ export interface AccessTokenTable {
   clientId: string;
   expiresTime: Timestamp;
   createTime: Generated<Date>;
+  /** Scopes an OAuth2 application's token was granted (migration 0020); null for our own sessions. */
+  scopes: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokenTable {
@@ -187,6 +189,8 @@ export interface RefreshTokenTable {
   familyId: string;
   /** Set when a refresh replaced this token; null while it is the live one. */
   retiredTime: NullableTimestamp;
+  /** Scopes an OAuth2 application's token was granted (migration 0020); null for our own sessions. */
+  scopes: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 export interface LoginLogTable {
@@ -624,6 +628,107 @@ export interface BpmUserGroupTable extends Audited {
   status: Generated<number>;
 }
 
+// SMS sign-in and the OAuth2 authorisation server (migration 0020, docs/sign-in.md).
+export interface SmsChannelTable extends Audited {
+  id: Generated<number>;
+  signature: string;
+  code: string;
+  status: number;
+  remark: string | null;
+}
+
+export interface SmsTemplateTable extends Audited {
+  id: Generated<number>;
+  type: number;
+  status: number;
+  code: string;
+  name: string;
+  content: string;
+  remark: string | null;
+  channelId: number;
+}
+
+export interface SmsLogTable extends Audited {
+  id: Generated<number>;
+  tenantId: number;
+  channelId: number;
+  channelCode: string;
+  templateId: number;
+  templateCode: string;
+  templateType: number;
+  templateContent: string;
+  mobile: string;
+  userId: number | null;
+  sendStatus: number;
+  sendTime: NullableTimestamp;
+  apiSendCode: string | null;
+  apiSendMsg: string | null;
+}
+
+/** A code sent by SMS: only its digest is kept. */
+export interface SmsCodeTable {
+  id: Generated<number>;
+  tenantId: number;
+  mobile: string;
+  codeHash: string;
+  scene: number;
+  createIp: string;
+  used: Generated<boolean>;
+  /** Wrong codes tried against it: at SMS_CODE_MAX_FAILURES it is spent. */
+  failCount: Generated<number>;
+  usedTime: NullableTimestamp;
+  usedIp: string | null;
+  createTime: Generated<Date>;
+}
+
+type JsonList = ColumnType<string[], string, string>;
+
+export interface OAuth2ClientTable extends Audited {
+  id: Generated<number>;
+  clientId: string;
+  /** A digest of the secret (oauth2ClientHooks), never the secret. */
+  secret: string;
+  name: string;
+  logo: string;
+  description: string | null;
+  status: number;
+  accessTokenValiditySeconds: number;
+  refreshTokenValiditySeconds: number;
+  redirectUris: JsonList;
+  authorizedGrantTypes: JsonList;
+  scopes: JsonList;
+  autoApproveScopes: JsonList;
+}
+
+export interface OAuth2CodeTable {
+  id: Generated<number>;
+  tenantId: number;
+  /** sha256 of the code. */
+  code: string;
+  userId: number;
+  userType: number;
+  clientId: string;
+  scopes: JsonList;
+  redirectUri: string;
+  state: string;
+  codeChallenge: string | null;
+  codeChallengeMethod: string | null;
+  expiresTime: Timestamp;
+  createTime: Generated<Date>;
+}
+
+export interface OAuth2ApproveTable {
+  id: Generated<number>;
+  tenantId: number;
+  userId: number;
+  userType: number;
+  clientId: string;
+  scope: string;
+  approved: boolean;
+  expiresTime: Timestamp;
+  createTime: Generated<Date>;
+}
+
 export interface Database {
   systemTenant: TenantTable;
   systemTenantPackage: TenantPackageTable;
@@ -667,6 +772,13 @@ export interface Database {
   rendaProposal: RendaProposalTable;
   rendaProposalUnit: RendaProposalUnitTable;
   rendaReport: RendaReportTable;
+  systemSmsChannel: SmsChannelTable;
+  systemSmsTemplate: SmsTemplateTable;
+  systemSmsLog: SmsLogTable;
+  systemSmsCode: SmsCodeTable;
+  systemOauth2Client: OAuth2ClientTable;
+  systemOauth2Code: OAuth2CodeTable;
+  systemOauth2Approve: OAuth2ApproveTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -698,5 +810,9 @@ export const TENANT_TABLES = [
   'rendaProposal',
   'rendaProposalUnit',
   'rendaReport',
+  'systemSmsLog',
+  'systemSmsCode',
+  'systemOauth2Code',
+  'systemOauth2Approve',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

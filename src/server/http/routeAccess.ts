@@ -59,6 +59,8 @@ declare module 'fastify' {
      * manifest, hand-written routes use PLATFORM_ONLY (security.ts).
      */
     platformOnly?: ErrorCode;
+    /** Parameters of this route the operation and API logs mask besides passwords and tokens (an SMS or OAuth2 `code`). */
+    secretArgs?: readonly string[];
   }
   interface FastifyRequest {
     /** The request's tenant: from the tenant-id header, else from the token. */

@@ -36,6 +36,9 @@ import { userImportRoutes } from './system/user/userImport.ts';
 import { userRoutes } from './system/user/userRoutes.ts';
 import { avatarRoutes } from './system/user/avatarRoutes.ts';
 import { socialUserRoutes } from './system/social/socialUserRoutes.ts';
+import { oauth2ClientHooks } from './system/oauth2/oauth2Clients.ts';
+import { oauth2OpenRoutes } from './system/oauth2/oauth2OpenRoutes.ts';
+import { oauth2TokenRoutes } from './system/oauth2/oauth2TokenRoutes.ts';
 import { fileRoutes } from './infra/file/fileRoutes.ts';
 import { fileConfigHooks, fileConfigRoutes } from './infra/file/fileConfigModule.ts';
 import { filesRootOf } from './infra/file/fileStorage.ts';
@@ -68,6 +71,7 @@ export const resourceHooks: HookRegistry = {
   proposal: proposalHooks,
   report: reportHooks,
   fileConfig: fileConfigHooks,
+  oauth2Client: oauth2ClientHooks,
   job: jobHooks,
 };
 
@@ -79,6 +83,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
     sensitiveWordRoutes(), apiErrorLogRoutes(),
+    oauth2OpenRoutes(db), oauth2TokenRoutes(),
     avatarRoutes(), socialUserRoutes(), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(),
     // Operations (issue 20): the API documentation's enable check and the site statistics configuration.

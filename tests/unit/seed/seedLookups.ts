@@ -1,7 +1,8 @@
 /** Lookups over the demo seed shared by the seed-data tests. */
 import { dictTypes, menus, type MenuSeed } from '../../../src/server/seed/demo';
 
-export const PERMISSION = /^[a-z-]+(:[a-z-]+){2}$/;
+// digits as in yudao's system:oauth2-client:query
+export const PERMISSION = /^[a-z0-9-]+(:[a-z0-9-]+){2}$/;
 export const byId = new Map(menus.map((m) => [m.id, m]));
 
 export function joinedPath(m: MenuSeed): string {

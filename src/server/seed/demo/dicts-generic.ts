@@ -40,7 +40,8 @@ export const genericDictTypes: DictTypeSeed[] = [
   {
     name: '登录日志的类型',
     type: 'system_login_type',
-    data: [d('100', '账号登录'), d('101', '社交登录'), d('103', '短信登录'), d('200', '主动登出'), d('202', '强制登出')],
+    // 105 is ours: an OAuth2 application signed the user in through us (docs/sign-in.md).
+    data: [d('100', '账号登录'), d('101', '社交登录'), d('103', '短信登录'), d('105', '单点登录'), d('200', '主动登出'), d('202', '强制登出')],
   },
   {
     name: '登录结果',
@@ -63,6 +64,9 @@ export const genericDictTypes: DictTypeSeed[] = [
     name: '短信渠道编码',
     type: 'system_sms_channel_code',
     data: [
+      // Ours (docs/sign-in.md): LOG keeps the text in the SMS log only; HTTP posts it to the gateway SMS_HTTP_URL names.
+      d('LOG', '日志（不发送）', 'info'),
+      d('HTTP', 'HTTP 网关', 'primary'),
       d('DEBUG_DING_TALK', '调试(钉钉)', 'info'),
       d('YUN_PIAN', '云片', 'success'),
       d('ALIYUN', '阿里云', 'primary'),

@@ -163,6 +163,30 @@ const systemMenus: MenuSeed[] = [
     { id: 176, parentId: 3, sort: 12, name: '敏感词', path: 'sensitive-word', component: 'system/sensitiveWord/index', componentName: 'SystemSensitiveWord', permission: 'system:sensitive-word:query', icon: 'education' },
     crud('system:sensitive-word', '敏感词', ['query', 'create', 'update', 'delete', 'export']),
   ),
+  // yudao's 短信管理 and OAuth 2.0 (issue 18): SMS sign-in's channels, templates and send log (where the LOG
+  // channel's codes are read), and the applications that sign users in through us with their live tokens.
+  dir({ id: 190, parentId: 3, sort: 13, name: '短信管理', path: 'sms', icon: 'validCode' }),
+  ...page(
+    { id: 191, parentId: 190, sort: 1, name: '短信渠道', path: 'sms-channel', component: 'system/sms/channel/index', componentName: 'SystemSmsChannel', permission: 'system:sms-channel:query', icon: 'phone' },
+    crud('system:sms-channel', '短信渠道', ['query', 'create', 'update', 'delete']),
+  ),
+  ...page(
+    { id: 192, parentId: 190, sort: 2, name: '短信模板', path: 'sms-template', component: 'system/sms/template/index', componentName: 'SystemSmsTemplate', permission: 'system:sms-template:query', icon: 'phone' },
+    crud('system:sms-template', '短信模板', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 193, parentId: 190, sort: 3, name: '短信日志', path: 'sms-log', component: 'system/sms/log/index', componentName: 'SystemSmsLog', permission: 'system:sms-log:query', icon: 'log' },
+    crud('system:sms-log', '短信日志', ['query', 'export']),
+  ),
+  dir({ id: 194, parentId: 3, sort: 14, name: 'OAuth 2.0', path: 'oauth2', icon: 'people' }),
+  ...page(
+    { id: 195, parentId: 194, sort: 1, name: '应用管理', path: 'application', component: 'system/oauth2/client/index', componentName: 'SystemOAuth2Client', permission: 'system:oauth2-client:query', icon: 'tool' },
+    crud('system:oauth2-client', '客户端', ['query', 'create', 'update', 'delete']),
+  ),
+  ...page(
+    { id: 196, parentId: 194, sort: 2, name: '令牌管理', path: 'token', component: 'system/oauth2/token/index', componentName: 'SystemOAuth2Token', permission: 'system:oauth2-token:page', icon: 'lock' },
+    [['system:oauth2-token:page', '令牌列表'], ['system:oauth2-token:delete', '令牌删除']],
+  ),
 ];
 
 const infraMenus: MenuSeed[] = [

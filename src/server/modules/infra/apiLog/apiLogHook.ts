@@ -57,7 +57,7 @@ function requestColumns(request: FastifyRequest) {
     applicationName: APPLICATION_NAME,
     requestMethod: request.method.slice(0, 16),
     requestUrl: request.url.split('?')[0].slice(0, LIMITS.url),
-    requestParams: requestArgs(request.query, request.body, Number(request.headers['content-length'] ?? 0), LIMITS.params),
+    requestParams: requestArgs(request.query, request.body, Number(request.headers['content-length'] ?? 0), LIMITS.params, request.routeOptions.config?.secretArgs),
     userIp: request.ip.slice(0, 50),
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, LIMITS.userAgent),
   };

@@ -9,6 +9,7 @@ import { buildMenuTree, getGrantedMenus, permissionsOf } from '../permission/per
 import { login, type LoginRequest } from './authService.ts';
 import { createCaptcha } from './captchaService.ts';
 import { addressAskedForCaptcha, LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
+import { smsAuthRoutes } from './smsAuthRoutes.ts';
 import { refreshAccessToken, revokeAccessToken, USER_TYPE_ADMIN } from './tokenService.ts';
 
 /** AuthLoginReqVO of yudao v1.6.2, with its validation texts. */
@@ -35,6 +36,8 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: Stri
 
 export function authRoutes(db: Db, config: ServerConfig) {
   return async function (app: FastifyInstance): Promise<void> {
+    await app.register(smsAuthRoutes(db, config));
+
     app.get<{ Querystring: { force?: boolean } }>('/system/captcha/get-image', {
       config: { access: 'public', tenantIgnore: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
       // force: our client asks for an image after the sign-in limiter required one (CAPTCHA_ENABLED=false or not).
@@ -85,7 +88,10 @@ export function authRoutes(db: Db, config: ServerConfig) {
           properties: { refreshToken: { type: 'string', title: '刷新令牌', minLength: 1, errorMessage: { required: '无效的刷新令牌', minLength: '无效的刷新令牌' } } },
         },
       },
-    }, async (request) => ok(await refreshAccessToken(db, request.query.refreshToken, config)));
+    }, async (request) => {
+      const { userId, accessToken, refreshToken, expiresTime } = await refreshAccessToken(db, request.query.refreshToken, config);
+      return ok({ userId, accessToken, refreshToken, expiresTime });
+    });
 
     app.get('/system/auth/get-permission-info', { config: { access: 'login' } }, async (request) => {
       const scope = request.scope();

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/database.ts';
 
 /** Values of the system_login_type and system_login_result dictionaries. */
-export const LoginLogType = { USERNAME: 100, SOCIAL: 101, MOBILE: 103, LOGOUT_SELF: 200, LOGOUT_DELETE: 202 } as const;
+/** SSO (105, ours): an OAuth2 application signed the user in through us (its code exchanged; docs/sign-in.md). */
+export const LoginLogType = { USERNAME: 100, SOCIAL: 101, MOBILE: 103, SSO: 105, LOGOUT_SELF: 200, LOGOUT_DELETE: 202 } as const;
 export const LoginResult = { SUCCESS: 0, BAD_CREDENTIALS: 10, USER_DISABLED: 20, CAPTCHA_NOT_FOUND: 30, CAPTCHA_CODE_ERROR: 31, UNKNOWN_ERROR: 100 } as const;
 
 export interface LoginLogEntry {

@@ -11,6 +11,7 @@ import { ProposalErrors } from '../../renda/proposal/proposalErrors.ts';
 import { ReportErrors } from '../../renda/report/reportErrors.ts';
 import { DictErrors } from '../dict/dictHooks.ts';
 import { DeptErrors, MenuErrors, PostErrors, RoleErrors, UserErrors } from '../systemErrors.ts';
+import { OAuth2Errors, SmsErrors } from '../auth/signInErrors.ts';
 import { ApiErrorLogErrors } from '../../infra/apiLog/apiErrorLogRoutes.ts';
 import { FileErrors } from '../../infra/file/fileErrors.ts';
 import { JobErrors } from '../../infra/job/jobErrors.ts';
@@ -20,6 +21,7 @@ export const APPLICATION_NAME = 'renda-server';
 
 /** The code tables of the server's modules: add a module's table here when it gets one. */
 const TABLES: Record<string, ErrorCode>[] = [
+  SmsErrors, OAuth2Errors,
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
   ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
   FileErrors, ReportErrors,

@@ -86,7 +86,7 @@ export function registerOperateLog(app: FastifyInstance, db: Db, registry: Resou
         userIp: request.ip.slice(0, 50),
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, LIMITS.userAgent),
         javaMethod: `${request.method} ${url}`.slice(0, 512),
-        javaMethodArgs: requestArgs(request.query, request.body, Number(request.headers['content-length'] ?? 0), LIMITS.args),
+        javaMethodArgs: requestArgs(request.query, request.body, Number(request.headers['content-length'] ?? 0), LIMITS.args, request.routeOptions.config?.secretArgs),
         startTime,
         duration,
         resultCode: outcome.code,

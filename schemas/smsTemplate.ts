@@ -1,0 +1,64 @@
+/**
+ * An SMS template (yudao system_sms_template): the text of a message, `{name}` filled from its parameters (the
+ * sign-in code's template admin-sms-login has `{code}`), and the channel it goes through. Shared by all tenants.
+ * @title 短信模板
+ */
+export interface SmsTemplate {
+  /**
+   * @title 编号
+   * @asType integer
+   * @readOnly
+   */
+  id?: number;
+  /**
+   * @title 短信类型
+   * @asType integer
+   * @dict system_sms_template_type
+   */
+  type: number;
+  /**
+   * @title 开启状态
+   * @asType integer
+   * @dict common_status
+   * @minimum 0
+   * @maximum 1
+   * @default 0
+   */
+  status?: number;
+  /**
+   * @title 模板编码
+   * @minLength 1
+   * @maxLength 63
+   */
+  code: string;
+  /**
+   * @title 模板名称
+   * @minLength 1
+   * @maxLength 63
+   */
+  name: string;
+  /**
+   * @title 模板内容
+   * @minLength 1
+   * @maxLength 255
+   * @widget textarea
+   */
+  content: string;
+  /**
+   * @title 备注
+   * @maxLength 255
+   */
+  remark?: string;
+  /**
+   * @title 短信渠道编号
+   * @asType integer
+   * @minimum 1
+   */
+  channelId: number;
+  /**
+   * @title 创建时间
+   * @format timestamp
+   * @readOnly
+   */
+  createTime?: number;
+}
