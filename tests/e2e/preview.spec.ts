@@ -105,10 +105,46 @@ test('a multi-page PDF opens in the viewer: pages, 5 % zoom steps from 100 %, se
   await shoot(page, 'pdf-missing');
 });
 
-test('a Word document made here previews with its heading and table', async ({ page, request }) => {
+test('a big PDF shows how much of it has arrived', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // a page of noise does not compress: a PDF of some megabytes, read over a slow line
+  const maker = await page.context().newPage();
+  await maker.setContent('<canvas id="c" width="1200" height="1600"></canvas>');
+  await maker.evaluate(() => {
+    const canvas = document.getElementById('c') as HTMLCanvasElement;
+    const context = canvas.getContext('2d')!;
+    const image = context.createImageData(canvas.width, canvas.height);
+    for (let i = 0; i < image.data.length; i++) image.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    context.putImageData(image, 0, 0);
+    document.body.innerHTML = `<p style="font: 28px sans-serif">Noise</p><img style="width: 100%" src="${canvas.toDataURL('image/png')}">`;
+  });
+  const pdf = await maker.pdf({ format: 'A4' });
+  await maker.close();
+  expect(pdf.length).toBeGreaterThan(1_000_000);
+  const url = await upload(request, 'deputy1', 'deputy123', '大文件.pdf', 'application/pdf', pdf);
+
+  await signIn(page, 'deputy1', 'deputy123');
+  // the viewer's page is loaded at full speed (a path refused at once), then the file comes slowly
+  await page.goto('/preview-pdf?path=none');
+  await expect(page.getByTestId('preview-error')).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 400 * 1024, uploadThroughput: -1 });
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/preview-pdf?path=${encodeURIComponent(url)}`);
+  await expect(page.getByTestId('preview-loading')).toContainText(/正在加载 \d+%/);
+  await shoot(page, 'pdf-progress');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByTestId('pdf-page')).toHaveText('1 / 1', { timeout: 60_000 });
+  await expect(page.getByTestId('preview-loading')).toHaveCount(0);
+});
+
+test('a Word document made here previews with its heading, table and picture', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const docx = await makeDocx({ heading: '2025年度履职报告', paragraph: '本人一年来依法履职，情况如下。', rows: [['履职事项', '次数'], ['视察', '3'], ['接待选民', '12']] });
+  const docx = await makeDocx({ heading: '2025年度履职报告', paragraph: '本人一年来依法履职，情况如下。', rows: [['履职事项', '次数'], ['视察', '3'], ['接待选民', '12']], picture: true });
   const url = await upload(request, 'deputy2', 'deputy123', '履职报告.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx);
 
   await signIn(page, 'deputy2', 'deputy123');
@@ -120,6 +156,9 @@ test('a Word document made here previews with its heading and table', async ({ p
   await expect(table.locator('tr')).toHaveCount(3);
   await expect(table.locator('tr').nth(2)).toContainText('接待选民');
   await expect(table.locator('tr').nth(2)).toContainText('12');
+  const picture = doc.locator('img');
+  await expect(picture).toBeVisible();
+  expect(Math.round((await picture.boundingBox())!.width)).toBe(100);
   await expect(page.getByTestId('preview-loading')).toHaveCount(0);
   await shoot(page, 'docx');
 
