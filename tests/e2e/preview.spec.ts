@@ -229,3 +229,34 @@ test('an annual report: the deputy uploads and submits it, the staff preview and
   await expect(done.getByTestId('row-status')).toHaveText('已通过');
   await expect(done.getByTestId('row-opinion')).toHaveText('内容翔实，同意。');
 });
+
+test('in English the report screens and the previews speak English', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const han = /\p{Script=Han}/u;
+  await signIn(page);
+  await page.getByTestId('locale-switch').click();
+  await page.goto('/renda/my-report');
+  const mine = main(page).getByTestId('my-report');
+  await expect(mine.getByTestId('my-report-create')).toHaveText('New report');
+  await expect(mine.locator('thead')).toContainText('Report type');
+  await expect(mine.locator('thead')).not.toContainText(han);
+  await mine.getByTestId('my-report-create').click();
+  const form = page.getByTestId('report-form');
+  await expect(form.getByRole('heading')).toHaveText('New report');
+  await expect(form.getByRole('button', { name: 'Choose a Word document' })).toBeVisible();
+  await expect(form.getByText('Word documents (.docx) only; the type is read from the content')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/renda/report');
+  await expect(main(page).locator('thead')).toContainText('Delegation');
+  await expect(main(page).locator('thead')).not.toContainText(han);
+
+  await page.goto('/preview-pdf?path=/etc/passwd');
+  await expect(page.getByTestId('preview-error')).toHaveText(/Wrong file path: only files stored by this system can be previewed/);
+  await expect(page.getByTestId('pdf-preview')).not.toContainText(han);
+  await page.goto('/preview-report');
+  await expect(page.getByTestId('preview-error')).toContainText('No file to preview was given');
+  await expect(page.getByTestId('report-preview')).not.toContainText(han);
+  await shoot(page, 'english-report-preview');
+});
