@@ -18,7 +18,6 @@ export interface Job {
    */
   name: string;
   /**
-   * Set by the server: 1 开启 on creation, then update-status.
    * @title 任务状态
    * @asType integer
    * @dict infra_job_status
@@ -26,7 +25,6 @@ export interface Job {
    */
   status?: number;
   /**
-   * One of the server's handlers (GET /infra/job/handlers); fixed once the job exists.
    * @title 处理器的名字
    * @minLength 1
    * @maxLength 64
@@ -39,7 +37,6 @@ export interface Job {
    */
   handlerParam?: string;
   /**
-   * Quartz syntax with seconds: `0 0 2 * * ?` runs at 02:00 every day.
    * @title CRON 表达式
    * @minLength 1
    * @maxLength 64
@@ -53,7 +50,7 @@ export interface Job {
    */
   retryCount: number;
   /**
-   * Milliseconds between a failure and its retry (0: at once).
+   * 单位：毫秒，0 表示失败后立即重试
    * @title 重试间隔
    * @asType integer
    * @minimum 0
@@ -61,7 +58,7 @@ export interface Job {
    */
   retryInterval: number;
   /**
-   * Milliseconds; a run's lease (renewed while it runs): a run whose server stops answering is taken over after it.
+   * 单位：毫秒；执行中的实例失联超过该时间后，由其他实例接管（0 表示取默认值）
    * @title 监控超时时间
    * @asType integer
    * @minimum 0

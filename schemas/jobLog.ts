@@ -29,14 +29,14 @@ export interface JobLog {
    */
   handlerParam?: string;
   /**
-   * 1 for the run itself, 2 for its first retry, ...
+   * 1 为首次执行，2 为第一次重试，依此类推
    * @title 第几次执行
    * @asType integer
    * @readOnly
    */
   executeIndex?: number;
   /**
-   * @title 开始执行时间
+   * @title 执行时间
    * @format timestamp
    * @readOnly
    */
@@ -48,7 +48,7 @@ export interface JobLog {
    */
   endTime?: number;
   /**
-   * Milliseconds.
+   * 单位：毫秒
    * @title 执行时长
    * @asType integer
    * @readOnly
@@ -62,7 +62,7 @@ export interface JobLog {
    */
   status?: number;
   /**
-   * What the handler answered, or the error of a failed run.
+   * 处理器返回的结果，或失败时的错误信息
    * @title 结果数据
    * @maxLength 4000
    * @readOnly

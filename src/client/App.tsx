@@ -14,6 +14,7 @@ import { installDeputyFeatures } from './pages/deputy/register.ts';
 import { installPermissionActions } from './pages/permission/register.ts';
 import { installUserImport } from './pages/userImport/register.ts';
 import { installFileActions } from './pages/infra/register.ts';
+import { installJobFeatures } from './pages/infra/job/register.ts';
 import { installSurveyListActions, installSurveyPages } from './pages/survey/index.ts';
 import { installProposalListActions, installProposalPages } from './pages/proposal/index.ts';
 import { installBpmPages } from './pages/bpm/register.ts';
@@ -37,6 +38,8 @@ installGeneratedPages();
 installPermissionActions();
 installUserImport();
 installFileActions();
+// 定时任务's 开启 / 暂停, 执行一次, 调度日志, its cron and handler fields, and the 调度日志 page.
+installJobFeatures();
 installSurveyListActions();
 installProposalListActions();
 // 我的年度报告, and 预览 / 审核 on the staff list of annual reports.

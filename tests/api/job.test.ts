@@ -98,6 +98,14 @@ describe('定时任务: CRUD and validation', () => {
     expect(times.data.slice(1).map((time, i) => time - times.data[i])).toEqual([10000, 10000, 10000, 10000]);
     expect((await api<number[]>('GET', `/infra/job/get_next_times?id=${id}&count=2`)).data).toHaveLength(2);
     expect((await api('GET', '/infra/job/get_next_times?id=999999')).msg).toBe('定时任务不存在');
+    // the form's preview of an expression being typed: the server's reading, or its refusal
+    const typed = await api<number[]>('GET', `/infra/job/get_next_times?cronExpression=${encodeURIComponent('0 30 9 ? * MON-FRI')}`);
+    expect(typed.data.map((time) => [new Date(time).getHours(), new Date(time).getMinutes(), new Date(time).getDay()].join(' '))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^9 30 [1-5]$/)]),
+    );
+    expect(typed.data.every((time) => new Date(time).getDay() >= 1 && new Date(time).getDay() <= 5)).toBe(true);
+    const wrong = await api('GET', `/infra/job/get_next_times?cronExpression=${encodeURIComponent('0 0 25 * * ?')}`);
+    expect([wrong.code, wrong.msg]).toEqual([1001001005, 'CRON 表达式不正确']);
   });
 
   it('pauses and resumes through update-status, and refuses what yudao refuses', async () => {

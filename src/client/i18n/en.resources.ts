@@ -222,6 +222,20 @@ export const enResources = {
     name: 'File',
     fields: { id: 'ID', configId: 'Config ID', name: 'File name', path: 'Path', url: 'URL', type: 'Type', size: 'Size (bytes)', createTime: 'Uploaded' },
   },
+  job: {
+    name: 'Scheduled job',
+    fields: {
+      id: 'ID', name: 'Name', status: 'Status', handlerName: 'Handler', handlerParam: 'Parameter', cronExpression: 'Cron expression',
+      retryCount: 'Retries', retryInterval: 'Retry interval (ms)', monitorTimeout: 'Monitor timeout (ms)', nextFireTime: 'Next run', createTime: 'Created',
+    },
+  },
+  jobLog: {
+    name: 'Job log',
+    fields: {
+      id: 'ID', jobId: 'Job ID', handlerName: 'Handler', handlerParam: 'Parameter', executeIndex: 'Attempt', beginTime: 'Started', endTime: 'Ended',
+      duration: 'Duration (ms)', status: 'Status', result: 'Result', createTime: 'Created',
+    },
+  },
   fileConfig: {
     name: 'File config',
     fields: {

@@ -4,6 +4,7 @@ import { enPermission } from './en.permission.ts';
 import { enSystemTools } from './en.systemTools.ts';
 import { enUserImport } from './en.userImport.ts';
 import { enFile } from './en.file.ts';
+import { enJob } from './en.job.ts';
 import { enPreview, enReport } from './en.report.ts';
 import { enDeputy, enProfile } from './en.deputy.ts';
 import englishMessages from 'ra-language-english';
@@ -144,6 +145,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   systemTools: enSystemTools,
   userImport: enUserImport,
   file: enFile,
+  job: enJob,
   report: enReport,
   preview: enPreview,
   deputy: enDeputy,

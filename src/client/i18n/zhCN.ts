@@ -3,6 +3,7 @@ import { zhCNPermission } from './zhCN.permission.ts';
 import { zhCNSystemTools } from './zhCN.systemTools.ts';
 import { zhCNUserImport } from './zhCN.userImport.ts';
 import { zhCNFile } from './zhCN.file.ts';
+import { zhCNJob } from './zhCN.job.ts';
 import { zhCNDeputy, zhCNProfile } from './zhCN.deputy.ts';
 import { zhCNHttp } from './zhCN.http.ts';
 import { zhCNShell } from './zhCN.shell.ts';
@@ -137,6 +138,7 @@ export const zhCNApp = {
   systemTools: zhCNSystemTools,
   userImport: zhCNUserImport,
   file: zhCNFile,
+  job: zhCNJob,
   deputy: zhCNDeputy,
   profile: zhCNProfile,
   survey: zhCNSurvey,

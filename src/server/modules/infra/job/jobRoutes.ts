@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
 import { GlobalErrors, TenantErrors } from '../../../../shared/errorCodes.ts';
-import { nextFireTime, nextFireTimes } from '../../../../shared/job/cron.ts';
+import { isValidCron, nextFireTime, nextFireTimes } from '../../../../shared/job/cron.ts';
 import { JobErrors, JobStatus } from './jobErrors.ts';
 import { jobHandlers } from './handlers/index.ts';
 import type { JobScheduler } from './scheduler.ts';
@@ -64,12 +64,25 @@ export function jobRoutes(db: Db, scheduler: JobScheduler) {
       return ok(true);
     });
 
-    app.get<{ Querystring: { id: number; count?: number } }>('/infra/job/get_next_times', {
+    // A saved job's next fire times (yudao), or — ours — those of an expression being typed in the form, so that the
+    // preview is the server's reading in the server's time zone, as the scheduler will fire it.
+    app.get<{ Querystring: { id?: number; cronExpression?: string; count?: number } }>('/infra/job/get_next_times', {
       config: { access: 'infra:job:query', platformOnly },
-      schema: { querystring: { type: 'object', required: ['id'], properties: { id, count: { type: 'integer', title: '数量', minimum: 1, maximum: 100, default: 5 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            id, cronExpression: { type: 'string', title: 'CRON 表达式', maxLength: 64 }, count: { type: 'integer', title: '数量', minimum: 1, maximum: 100, default: 5 },
+          },
+        },
+      },
     }, async (request) => {
-      const job = await findJob(db, request.query.id);
-      return ok(nextFireTimes(job.cronExpression, request.query.count ?? 5).map((time) => time.getTime()));
+      const { id: jobId, count = 5 } = request.query;
+      let expression = request.query.cronExpression;
+      if (jobId !== undefined) expression = (await findJob(db, jobId)).cronExpression;
+      else if (expression === undefined) throw fail({ code: GlobalErrors.BAD_REQUEST.code, msg: '任务编号不能为空' });
+      else if (!isValidCron(expression)) throw fail(JobErrors.CRON_EXPRESSION_VALID);
+      return ok(nextFireTimes(expression, count).map((time) => time.getTime()));
     });
 
     app.get<{ Querystring: { ids: string } }>('/infra/job/list', {

@@ -1,0 +1,21 @@
+/** zh-CN texts of 定时任务 and 调度日志 (yudao's wording where it has one). */
+export const zhCNJob = {
+  start: '开启',
+  pause: '暂停',
+  statusConfirm: '确认要%{action}定时任务「%{name}」吗？',
+  statusDone: '%{action}成功',
+  trigger: '执行一次',
+  triggerConfirm: '确认要立即执行一次「%{name}」吗？',
+  triggerDone: '执行成功',
+  log: '调度日志',
+  cancel: '取消',
+  confirm: '确定',
+  cronHint: '秒 分 时 日 月 周（Quartz 格式），例如 0 0 2 * * ? 表示每天 2 点',
+  nextTimes: '最近 %{count} 次运行时间',
+  noNextTime: '没有将来的运行时间',
+  paramMeans: '参数：%{param}',
+  noParam: '该处理器没有参数',
+  back: '返回定时任务',
+  allLogs: '全部任务的调度日志',
+  logsOf: '任务「%{name}」的调度日志',
+};
