@@ -1,6 +1,7 @@
 /**
  * An application that signs its users in through us (yudao system_oauth2_client, our OAuth2 authorisation server).
- * The secret is accepted on create and update and kept only as a digest (never read back). Shared by all tenants.
+ * The secret is accepted on create only and kept as a digest (never read back): a new secret is a new client.
+ * Shared by all tenants.
  * @title OAuth2 客户端
  */
 export interface Oauth2Client {
@@ -24,6 +25,7 @@ export interface Oauth2Client {
    * @maxLength 128
    * @errorMessage {"minLength": "客户端密钥至少 8 位"}
    * @writeOnly
+   * @createOnly true
    */
   secret: string;
   /**

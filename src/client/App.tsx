@@ -12,6 +12,7 @@ import { installAreaFeatures } from './pages/area/register.ts';
 import { installSystemTools } from './pages/systemTools/register.ts';
 import { installDeputyFeatures } from './pages/deputy/register.ts';
 import { installPermissionActions } from './pages/permission/register.ts';
+import { installSignInFeatures } from './pages/signIn/register.ts';
 import { installUserImport } from './pages/userImport/register.ts';
 import { installFileActions } from './pages/infra/register.ts';
 import { installJobFeatures } from './pages/infra/job/register.ts';
@@ -36,6 +37,7 @@ installPreviewPages();
 installGeneratedPages();
 // Extra row actions, toolbar buttons and views of the generated screens (菜单权限, 分配角色, 导入, the menu tree).
 installPermissionActions();
+installSignInFeatures();
 installUserImport();
 installFileActions();
 // 定时任务's 开启 / 暂停, 执行一次, 调度日志, its cron and handler fields, and the 调度日志 page.

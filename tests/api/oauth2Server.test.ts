@@ -85,6 +85,9 @@ describe('OAuth2 authorisation server', () => {
     });
     const probe = await approve({ response_type: 'code', client_id: 'renda-app', redirect_uri: redirectUri, auto_approve: 'true', scope: JSON.stringify({ 'user.read': true }) });
     expect(probe).toMatchObject({ code: 0, data: null });
+    // The /sso page sends the parameters in the query string, with an empty body.
+    const query = new URLSearchParams({ response_type: 'code', client_id: 'renda-app', redirect_uri: redirectUri, auto_approve: 'true', scope: JSON.stringify({ 'user.read': true }) });
+    expect(await t.call({ method: 'POST', url: `/admin-api/system/oauth2/authorize?${query}`, token: deputyToken })).toMatchObject({ code: 0, data: null });
     expect((await t.call({ method: 'GET', url: '/admin-api/system/oauth2/authorize?clientId=nobody', token: deputyToken }))).toMatchObject({ code: 1002020000, msg: 'OAuth2 客户端不存在' });
     expect((await t.call({ method: 'GET', url: '/admin-api/system/oauth2/authorize?clientId=renda-app' })).code).toBe(401);
   });
@@ -209,10 +212,13 @@ describe('OAuth2 authorisation server', () => {
     for (const row of page.data.list) expect(row).not.toHaveProperty('secret');
     const rows = await t.db.selectFrom('systemOauth2Client').select('secret').execute();
     expect(rows.map((r) => r.secret)).not.toContain('app-secret-0001');
-    // A new secret replaces the old one.
+    // An update does not take a secret (a new secret is a new client); a disabled client gets no tokens.
     const id = (page.data.list.find((r) => r.clientId === 'renda-app')!.id) as number;
     expect((await t.call({ method: 'PUT', url: '/admin-api/system/oauth2-client/update', token: adminToken, payload: { id, secret: 'app-secret-9999' } })).code).toBe(0);
     const { params, verifier } = await authorize();
-    await expect(exchange(params, verifier)).rejects.toMatchObject({ error: 'invalid_client' });
+    expect(await exchange(params, verifier)).toMatchObject({ token_type: 'bearer' });
+    const next = await authorize();
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/oauth2-client/update', token: adminToken, payload: { id, status: 1 } })).code).toBe(0);
+    await expect(exchange(next.params, next.verifier)).rejects.toMatchObject({ status: 401, error: 'invalid_client', error_description: 'OAuth2 客户端已禁用' });
   });
 });

@@ -14,6 +14,14 @@ export interface LoginParams extends LoginBody {
   rememberMe: boolean;
 }
 
+/** The login page's SMS tab: a mobile and the code sent to it. */
+export interface SmsLoginParams {
+  loginType: 'sms';
+  mobile: string;
+  mobileCode: string;
+  rememberMe: boolean;
+}
+
 async function ensurePermissionInfo(): Promise<void> {
   if (sessionStore.get().roles.length === 0) applyPermissionInfo(await systemApi.getPermissionInfo());
 }
@@ -26,7 +34,12 @@ export async function signOut(): Promise<void> {
 }
 
 export const authProvider: AuthProvider = {
-  async login(params: LoginParams) {
+  async login(params: LoginParams | SmsLoginParams) {
+    if ('loginType' in params) {
+      setToken(await systemApi.smsLogin(params.mobile, params.mobileCode), params.rememberMe);
+      resetSession();
+      return;
+    }
     const result = await systemApi.login(params);
     setToken(result, params.rememberMe);
     rememberLogin(params.rememberMe, params.username.trim());

@@ -1,5 +1,5 @@
 /** Public face of auth: the react-admin authProvider, session state, permission checks and guards. */
-export { authProvider, signOut, type LoginParams } from './authProvider.ts';
+export { authProvider, signOut, type LoginParams, type SmsLoginParams } from './authProvider.ts';
 export * from './session.ts';
 export * from './permission.ts';
 export * from './hooks.ts';

@@ -13,6 +13,17 @@ export function login(body: LoginBody): Promise<LoginResult> {
   return http.post<LoginResult>('/system/auth/login', payload, { withToken: false, silent: true });
 }
 
+/** SMS sign-in (API-CONTRACT §2.7): the admin scene is 21 (admin-sms-login). */
+export const SMS_SCENE_ADMIN_LOGIN = 21;
+
+export function sendSmsCode(mobile: string, scene = SMS_SCENE_ADMIN_LOGIN): Promise<boolean> {
+  return http.post<boolean>('/system/auth/send-sms-code', { mobile: mobile.trim(), scene }, { withToken: false, silent: true });
+}
+
+export function smsLogin(mobile: string, code: string): Promise<LoginResult> {
+  return http.post<LoginResult>('/system/auth/sms-login', { mobile: mobile.trim(), code: code.trim() }, { withToken: false, silent: true });
+}
+
 /** Logout must never start the refresh flow or prompt: it is what the prompt itself calls. */
 export function logout(): Promise<unknown> {
   return http.post('/system/auth/logout', undefined, { silent: true, noRefresh: true });

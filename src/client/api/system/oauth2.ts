@@ -17,6 +17,9 @@ export interface AuthorizeParams {
   state?: string;
   autoApprove: boolean;
   scopes: Record<string, boolean>;
+  /** PKCE (RFC 7636), passed on from the application's request when it sent one. */
+  codeChallenge?: string;
+  codeChallengeMethod?: string;
 }
 
 /** Parameters travel in the query string as the backend reads them with @RequestParam. */
@@ -31,6 +34,8 @@ export function authorize(p: AuthorizeParams): Promise<string | null> {
       state: p.state,
       auto_approve: p.autoApprove,
       scope: JSON.stringify(p.scopes),
+      code_challenge: p.codeChallenge,
+      code_challenge_method: p.codeChallengeMethod,
     },
   });
 }

@@ -10,6 +10,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -17,14 +19,18 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LocaleSwitch } from '../../shell/index.ts';
 import { CaptchaImage } from './CaptchaImage.tsx';
+import { SmsLoginFields } from './SmsLoginFields.tsx';
 import { useLoginForm } from './useLoginForm.ts';
 
 const adorn = (icon: ReactNode) => ({ input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> } });
 
-/** `/login`: tenant, account, password, captcha, remember me (SPEC §2.1, §7.1; API-CONTRACT §2.10). */
+/**
+ * `/login`: tenant, then account, password and captcha, or a mobile and its SMS code (the two tabs of yudao's
+ * loginType), remember me (SPEC §2.1, §7.1; API-CONTRACT §2.10).
+ */
 export function LoginPage() {
   const translate = useTranslate();
-  const { values, setField, errors, submitting, loginError, captcha, submit } = useLoginForm();
+  const { values, setField, errors, submitting, loginError, captcha, submit, loginType, switchType, sms } = useLoginForm();
   const err = (field: keyof typeof errors) => (errors[field] ? translate(errors[field]) : undefined);
 
   return (
@@ -47,9 +53,15 @@ export function LoginPage() {
         <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700, letterSpacing: 2, color: '#8f1d1d' }}>
           {translate('app.title')}
         </Typography>
-        <Typography variant="body2" align="center" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          {translate('app.login.subtitle')}
-        </Typography>
+        <Tabs
+          value={loginType}
+          onChange={(_, type: 'uname' | 'sms') => switchType(type)}
+          variant="fullWidth"
+          sx={{ mt: 1, mb: 2, minHeight: 40, '& .MuiTab-root': { minHeight: 40 }, '& .Mui-selected': { color: '#8f1d1d !important' }, '& .MuiTabs-indicator': { bgcolor: '#b3261e' } }}
+        >
+          <Tab value="uname" label={translate('app.login.subtitle')} data-testid="login-tab-uname" />
+          <Tab value="sms" label={translate('app.login.tabSms')} data-testid="login-tab-sms" />
+        </Tabs>
         <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="login-form" sx={{ display: 'grid', gap: 2 }}>
           <TextField
             label={translate('app.login.tenant')}
@@ -62,6 +74,8 @@ export function LoginPage() {
             fullWidth
             slotProps={{ ...adorn(<ApartmentOutlined fontSize="small" />), htmlInput: { 'data-testid': 'login-tenant' } }}
           />
+          {loginType === 'sms' && <SmsLoginFields values={values} errors={errors} setField={setField} sms={sms} />}
+          {loginType === 'uname' && (<>
           <TextField
             label={translate('app.login.username')}
             value={values.username}
@@ -103,6 +117,7 @@ export function LoginPage() {
               <CaptchaImage src={captcha.src} loading={captcha.loading} onRefresh={captcha.reload} />
             </Box>
           )}
+          </>)}
           <FormControlLabel
             sx={{ mt: -1 }}
             control={

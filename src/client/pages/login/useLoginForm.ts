@@ -12,14 +12,19 @@ import {
   setTenant,
   systemApi,
 } from '../../api/index.ts';
-import type { LoginParams } from '../../auth/index.ts';
+import type { LoginParams, SmsLoginParams } from '../../auth/index.ts';
 import { safeRedirect } from '../../routes/index.ts';
 import { useCaptcha } from './useCaptcha.ts';
-import { DEFAULT_TENANT_NAME, validateLogin, type LoginErrors, type LoginValues } from './validateLogin.ts';
+import { useCountdown } from './useCountdown.ts';
+import { DEFAULT_TENANT_NAME, validateLogin, validateMobile, type LoginErrors, type LoginType, type LoginValues } from './validateLogin.ts';
+
+/** yudao's resend interval: the send button counts down this long after a code was sent. */
+const RESEND_SECONDS = 60;
 
 /**
  * The login page's controller: form state, validation, tenant resolution (name → id, stored as TENANT_ID /
- * TENANT_NAME before signing in so the login call carries the tenant header), sign-in, and the redirect.
+ * TENANT_NAME before signing in so the login call carries the tenant header), sign-in, and the redirect. Two ways
+ * in (yudao's loginType): account and password (`uname`), or a mobile and the code sent to it (`sms`).
  */
 export function useLoginForm() {
   const captcha = useCaptcha();
@@ -31,7 +36,13 @@ export function useLoginForm() {
     password: '',
     code: '',
     rememberMe: getRememberMe(),
+    mobile: '',
+    mobileCode: '',
   }));
+  const [loginType, setLoginType] = useState<LoginType>('uname');
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [loginError, setLoginError] = useState<string | null>(null);
@@ -50,22 +61,64 @@ export function useLoginForm() {
     setValues((v) => ({ ...v, code: '' }));
   };
 
+  /** The tenant's id by its name, stored for the calls that follow; false (and the field's error) when unknown. */
+  const resolveTenant = async (): Promise<boolean> => {
+    const tenantName = values.tenantName.trim();
+    if (!tenantName) {
+      setErrors((e) => ({ ...e, tenantName: 'app.login.required.tenant' }));
+      return false;
+    }
+    const tenantId = await systemApi.getTenantIdByName(tenantName);
+    if (tenantId === null || tenantId === undefined || Number(tenantId) < 0) {
+      setErrors((e) => ({ ...e, tenantName: 'app.login.tenantNotFound' }));
+      return false;
+    }
+    setTenant(tenantId, tenantName);
+    return true;
+  };
+
+  /** 获取验证码: the code goes to the mobile (with the LOG channel: to the SMS log an administrator reads). */
+  const sendCode = async (): Promise<void> => {
+    if (sending || countdown.left > 0) return;
+    const mobileError = validateMobile(values.mobile);
+    setErrors((e) => ({ ...e, mobile: mobileError }));
+    if (mobileError) return;
+    setSending(true);
+    setLoginError(null);
+    try {
+      if (!(await resolveTenant())) return;
+      await systemApi.sendSmsCode(values.mobile);
+      setCodeSent(true);
+      countdown.start(RESEND_SECONDS);
+    } catch (e) {
+      setLoginError(errorMessage(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const switchType = (type: LoginType): void => {
+    setLoginType(type);
+    setErrors({});
+    setLoginError(null);
+  };
+
   const submit = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
     if (submitting) return;
-    const found = validateLogin(values, captcha.enabled === true);
+    const found = validateLogin(values, captcha.enabled === true, loginType);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     setLoginError(null);
     try {
-      const tenantName = values.tenantName.trim();
-      const tenantId = await systemApi.getTenantIdByName(tenantName);
-      if (tenantId === null || tenantId === undefined || Number(tenantId) < 0) {
-        setErrors({ tenantName: 'app.login.tenantNotFound' });
+      if (!(await resolveTenant())) return;
+      if (loginType === 'sms') {
+        const sms: SmsLoginParams = { loginType: 'sms', mobile: values.mobile.trim(), mobileCode: values.mobileCode.trim(), rememberMe: values.rememberMe };
+        await login(sms, safeRedirect(searchParams.get('redirect')));
+        notifier.clear();
         return;
       }
-      setTenant(tenantId, tenantName);
       const params: LoginParams = {
         username: values.username.trim(),
         password: values.password,
@@ -82,5 +135,8 @@ export function useLoginForm() {
     }
   };
 
-  return { values, setField, errors, submitting, loginError, captcha, submit };
+  return {
+    values, setField, errors, submitting, loginError, captcha, submit,
+    loginType, switchType, sms: { sendCode, sending, codeSent, secondsLeft: countdown.left },
+  };
 }

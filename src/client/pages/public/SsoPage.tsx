@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -40,10 +41,10 @@ export default function SsoPage() {
       title={info ? translate('app.sso.asks', { client: info.client?.name ?? clientId }) : title}
       actions={info && (
         <>
-          <Button variant="outlined" disabled={busy} onClick={() => void decide(false)}>
+          <Button variant="outlined" disabled={busy} onClick={() => void decide(false)} data-testid="sso-deny">
             {translate('app.sso.deny')}
           </Button>
-          <Button variant="contained" disabled={busy} onClick={() => void decide(true)}>
+          <Button variant="contained" disabled={busy} onClick={() => void decide(true)} data-testid="sso-approve">
             {translate('app.sso.approve')}
           </Button>
         </>
@@ -51,11 +52,22 @@ export default function SsoPage() {
     >
       {error && <Alert severity="error" sx={{ textAlign: 'left', mb: 2 }}>{error}</Alert>}
       {info && (
+        <Avatar
+          src={info.client?.logo || undefined}
+          alt={translate('app.sso.noLogo')}
+          variant="rounded"
+          data-testid="sso-logo"
+          sx={{ width: 64, height: 64, mx: 'auto', mb: 2, bgcolor: '#b3261e', fontSize: 28 }}
+        >
+          {(info.client?.name ?? clientId).slice(0, 1)}
+        </Avatar>
+      )}
+      {info && (
         <FormGroup sx={{ alignItems: 'flex-start', mx: 'auto', width: 'fit-content' }}>
           {(info.scopes ?? []).map((s) => (
             <FormControlLabel
               key={s.key}
-              control={<Checkbox checked={!!checked[s.key]} onChange={(e) => setChecked((c) => ({ ...c, [s.key]: e.target.checked }))} />}
+              control={<Checkbox inputProps={{ 'data-testid': `sso-scope-${s.key}` } as Record<string, string>} checked={!!checked[s.key]} onChange={(e) => setChecked((c) => ({ ...c, [s.key]: e.target.checked }))} />}
               label={translate(`app.sso.scopes.${s.key.replace(/\./g, '_')}`, { _: s.key })}
             />
           ))}

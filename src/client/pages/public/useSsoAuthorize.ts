@@ -13,6 +13,8 @@ export function useSsoAuthorize() {
   const redirectUri = params.get('redirect_uri') ?? '';
   const responseType = params.get('response_type') ?? 'code';
   const state = params.get('state') ?? undefined;
+  const codeChallenge = params.get('code_challenge') ?? undefined;
+  const codeChallengeMethod = params.get('code_challenge_method') ?? undefined;
   const requested = (params.get('scope') ?? '').split(' ').filter(Boolean);
   const signedIn = !!getAccessToken();
   const [info, setInfo] = useState<OAuth2AuthorizeInfo | null>(null);
@@ -22,7 +24,7 @@ export function useSsoAuthorize() {
   const requestedKey = requested.join(' ');
 
   const send = async (autoApprove: boolean, scopes: Record<string, boolean>): Promise<boolean> => {
-    const url = await systemApi.authorize({ responseType, clientId, redirectUri, state, autoApprove, scopes });
+    const url = await systemApi.authorize({ responseType, clientId, redirectUri, state, autoApprove, scopes, codeChallenge, codeChallengeMethod });
     if (url) window.location.assign(url);
     return !!url;
   };

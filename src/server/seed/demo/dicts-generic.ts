@@ -65,7 +65,7 @@ export const genericDictTypes: DictTypeSeed[] = [
     type: 'system_sms_channel_code',
     data: [
       // Ours (docs/sign-in.md): LOG keeps the text in the SMS log only; HTTP posts it to the gateway SMS_HTTP_URL names.
-      d('LOG', '日志（不发送）', 'info'),
+      d('LOG', '日志', 'info'),
       d('HTTP', 'HTTP 网关', 'primary'),
       d('DEBUG_DING_TALK', '调试(钉钉)', 'info'),
       d('YUN_PIAN', '云片', 'success'),

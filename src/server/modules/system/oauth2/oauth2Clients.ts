@@ -13,10 +13,9 @@ import { STATUS } from '../systemErrors.ts';
  */
 export const hashSecret = (secret: string): string => digest(secret);
 
-/** The secret is accepted on create and update, and only its digest is stored (never read back: @writeOnly). */
+/** The secret is accepted on create only, and only its digest is stored (never read back: @writeOnly). */
 export const oauth2ClientHooks: ResourceHooks = {
   beforeCreate: (values) => ({ ...values, secret: hashSecret(String(values.secret)) }),
-  beforeUpdate: (values) => (typeof values.secret === 'string' ? { ...values, secret: hashSecret(values.secret) } : values),
 };
 
 export interface OAuth2Client {

@@ -9,7 +9,7 @@ import { bearerToken } from '../../../http/security.ts';
 import { findClientAccessToken, refreshAccessToken, revokeAccessToken, DEFAULT_CLIENT_ID } from '../auth/tokenService.ts';
 import { validClient } from './oauth2Clients.ts';
 import { approvals, exchangeCode, issueCode, preApproved, recordDecision } from './oauth2Grants.ts';
-import { badRequest, clientCredentials, scopesOf, sendOAuthError, sendOAuthSuccess, UNSUPPORTED_GRANT_TYPE } from './oauth2Wire.ts';
+import { badRequest, clientCredentials, sendOAuthError, sendOAuthSuccess, UNSUPPORTED_GRANT_TYPE } from './oauth2Wire.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -18,8 +18,15 @@ const paramsSchema = (names: Record<string, string>) => ({
   type: 'object', properties: Object.fromEntries(Object.entries(names).map(([name, title]) => [name, text(title)])),
 }) as const;
 
-/** @RequestParam reads the query string and the form alike: so do we (the form wins). */
-const paramsOf = (request: FastifyRequest): Params => ({ ...(request.query as Params), ...(request.body && typeof request.body === 'object' ? request.body as Params : {}) });
+/**
+ * @RequestParam reads the query string and the form alike: so do we (the form wins). The body has no schema, as
+ * the /sso page sends its parameters in the query with an empty body: only the named text parameters are read.
+ */
+function paramsOf(request: FastifyRequest, names: Record<string, string>): Params {
+  const body = request.body && typeof request.body === 'object' ? request.body as Record<string, unknown> : {};
+  const query = request.query as Params;
+  return Object.fromEntries(Object.keys(names).map((name) => [name, typeof body[name] === 'string' ? body[name] as string : query[name]]));
+}
 
 const AUTHORIZE_PARAMS = {
   response_type: '响应类型', client_id: '客户端编号', scope: '授权范围', redirect_uri: '重定向 URI', auto_approve: '用户是否接受', state: '状态',
@@ -76,9 +83,9 @@ export function oauth2OpenRoutes(db: Db) {
 
     app.post('/system/oauth2/authorize', {
       config: { access: 'login' },
-      schema: { querystring: paramsSchema(AUTHORIZE_PARAMS), body: paramsSchema(AUTHORIZE_PARAMS) },
+      schema: { querystring: paramsSchema(AUTHORIZE_PARAMS) },
     }, async (request) => {
-      const p = paramsOf(request);
+      const p = paramsOf(request, AUTHORIZE_PARAMS);
       if (!p.client_id) throw badRequest('请求参数不正确:client_id 不能为空');
       if (!p.redirect_uri) throw badRequest('请求参数不正确:redirect_uri 不能为空');
       if (p.auto_approve !== 'true' && p.auto_approve !== 'false') throw badRequest('请求参数不正确:auto_approve 不能为空');
@@ -102,9 +109,9 @@ export function oauth2OpenRoutes(db: Db) {
 
     app.post('/system/oauth2/token', {
       config: { access: 'public', tenantIgnore: true, rateLimit: { max: 120, timeWindow: '1 minute' }, secretArgs: ['code', 'code_verifier'] },
-      schema: { querystring: paramsSchema(TOKEN_PARAMS), body: paramsSchema(TOKEN_PARAMS) },
+      schema: { querystring: paramsSchema(TOKEN_PARAMS) },
     }, async (request, reply) => {
-      const p = paramsOf(request);
+      const p = paramsOf(request, TOKEN_PARAMS);
       try {
         const grantType = p.grant_type;
         if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
@@ -138,10 +145,10 @@ export function oauth2OpenRoutes(db: Db) {
 
     app.post('/system/oauth2/check-token', {
       config: { access: 'public', tenantIgnore: true },
-      schema: { querystring: paramsSchema(TOKEN_CHECK_PARAMS), body: paramsSchema(TOKEN_CHECK_PARAMS) },
+      schema: { querystring: paramsSchema(TOKEN_CHECK_PARAMS) },
     }, async (request, reply) => {
       try {
-        const p = paramsOf(request);
+        const p = paramsOf(request, TOKEN_CHECK_PARAMS);
         const { token } = await ownToken(request, p);
         if (!token) throw fail(AuthErrors.OAUTH2_ACCESS_TOKEN_NOT_FOUND);
         // yudao's OAuth2OpenCheckTokenRespVO, and RFC 7662's `active` beside it.
@@ -160,7 +167,7 @@ export function oauth2OpenRoutes(db: Db) {
     // already, answers true as the RFC asks (nothing to revoke), without touching it.
     const revoke = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
       try {
-        const p = paramsOf(request);
+        const p = paramsOf(request, TOKEN_CHECK_PARAMS);
         const { token } = await ownToken(request, p);
         if (token) await revokeAccessToken(db, p.token!);
         return sendOAuthSuccess(reply, {});
@@ -169,7 +176,7 @@ export function oauth2OpenRoutes(db: Db) {
         throw error;
       }
     };
-    const revokeRoute = { config: { access: 'public' as const, tenantIgnore: true }, schema: { querystring: paramsSchema(TOKEN_CHECK_PARAMS), body: paramsSchema(TOKEN_CHECK_PARAMS) } };
+    const revokeRoute = { config: { access: 'public' as const, tenantIgnore: true }, schema: { querystring: paramsSchema(TOKEN_CHECK_PARAMS) } };
     app.delete('/system/oauth2/token', revokeRoute, revoke);
     app.post('/system/oauth2/revoke-token', revokeRoute, revoke);
 

@@ -58,6 +58,3 @@ export function clientCredentials(request: FastifyRequest, params: Record<string
   if (params.client_id && params.client_secret) return [params.client_id, params.client_secret];
   throw badRequest('client_id 或 client_secret 未正确传递');
 }
-
-/** yudao's OAuth2Utils.buildScopes: scopes travel space-separated. */
-export const scopesOf = (value: string | undefined): string[] => (value ?? '').split(' ').filter(Boolean);
