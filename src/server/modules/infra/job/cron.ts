@@ -3,10 +3,18 @@ import { Cron } from 'croner';
 /**
  * yudao's cron expressions are Quartz's: six fields with seconds (`0 0 2 * * ?`), an optional seventh for the year,
  * `?` for "no specific day", weekdays 1 (SUN) to 7 (SAT), `L`, `W`, `#` and steps like `0/5`. croner reads them with
- * these options; the server (validation, fire times) and the form's preview of the next runs share them, so both
- * agree on every time. Times are the server's local time, as Quartz's are.
+ * these options. The times are the users' wall-clock time — TIME_ZONE_OFFSET (China Standard Time unless the
+ * deployment says otherwise), as query dates and exports are (crud/queryDates.ts) — not the server process's zone, so
+ * `0 0 2 * * ?` runs at two in the morning where the deputies are, wherever the server runs.
  */
-const QUARTZ = { mode: '6-or-7-parts', alternativeWeekdays: true, sloppyRanges: true } as const;
+const QUARTZ = { mode: '6-or-7-parts', alternativeWeekdays: true, sloppyRanges: true, utcOffset: offsetMinutes(process.env.TIME_ZONE_OFFSET || '+08:00') } as const;
+
+/** `+08:00` → 480. */
+function offsetMinutes(offset: string): number {
+  const m = /^([+-])(\d{2}):?(\d{2})$/.exec(offset.trim());
+  if (!m) throw new Error(`环境变量 TIME_ZONE_OFFSET 应为 +08:00 的形式，当前值为 "${offset}"`);
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
 
 /** The expression as croner reads it, or null when it is not a valid Quartz expression. */
 export function parseCron(expression: string): Cron | null {

@@ -1,6 +1,6 @@
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { fail } from '../../../http/errors.ts';
-import { isValidCron, nextFireTime } from '../../../../shared/job/cron.ts';
+import { isValidCron, nextFireTime } from './cron.ts';
 import { JobErrors, JobStatus } from './jobErrors.ts';
 import { jobHandler } from './handlers/index.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
 import { GlobalErrors, TenantErrors } from '../../../../shared/errorCodes.ts';
-import { isValidCron, nextFireTime, nextFireTimes } from '../../../../shared/job/cron.ts';
+import { isValidCron, nextFireTime, nextFireTimes } from './cron.ts';
 import { JobErrors, JobStatus } from './jobErrors.ts';
 import { jobHandlers } from './handlers/index.ts';
 import type { JobScheduler } from './scheduler.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { nextFireTime } from '../../../../shared/job/cron.ts';
+import { nextFireTime } from './cron.ts';
 import { JobStatus } from './jobErrors.ts';
 import { runJob, type RunnableJob, type RunnerDeps } from './jobRunner.ts';
 
