@@ -17,8 +17,9 @@ export interface ToolbarColumn {
 }
 
 interface RightToolbarProps {
-  showSearch: boolean;
-  onToggleSearch(): void;
+  /** Omitted: the list has no search area, and no toggle for it. */
+  showSearch?: boolean;
+  onToggleSearch?(): void;
   onRefresh(): void;
   /** Omitted: no column chooser. */
   columns?: readonly ToolbarColumn[];
@@ -41,9 +42,11 @@ export function RightToolbar({ showSearch, onToggleSearch, onRefresh, columns, o
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }} data-testid="right-toolbar">
-      <ToolButton title={translate(showSearch ? 'app.table.hideSearch' : 'app.table.showSearch')} onClick={onToggleSearch} testId="toolbar-search">
-        <SearchIcon fontSize="small" />
-      </ToolButton>
+      {onToggleSearch && (
+        <ToolButton title={translate(showSearch ? 'app.table.hideSearch' : 'app.table.showSearch')} onClick={onToggleSearch} testId="toolbar-search">
+          <SearchIcon fontSize="small" />
+        </ToolButton>
+      )}
       <ToolButton title={translate('app.table.refresh')} onClick={onRefresh} testId="toolbar-refresh">
         <RefreshIcon fontSize="small" />
       </ToolButton>

@@ -6,7 +6,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const enBpmRun: Shape<typeof zhCNBpmRun> = {
   common: {
     search: 'Search', reset: 'Reset', actions: 'Actions', empty: 'No data', detail: 'Details', createTime: 'Created',
-    dateFrom: 'From', dateTo: 'To', duration: { d: '%{n} d ', h: '%{n} h ', m: '%{n} min ', s: '%{n} s' }, loadFailed: 'Loading failed',
+    duration: { d: '%{n} d ', h: '%{n} h ', m: '%{n} min ', s: '%{n} s' }, loadFailed: 'Loading failed',
   },
   create: {
     name: 'Process name', category: 'Category', version: 'Version', description: 'Description', choose: 'Choose',

@@ -7,8 +7,6 @@ export const zhCNBpmRun = {
     empty: '暂无数据',
     detail: '详情',
     createTime: '创建时间',
-    dateFrom: '开始日期',
-    dateTo: '结束日期',
     duration: { d: '%{n}天', h: '%{n}小时', m: '%{n}分钟', s: '%{n}秒' },
     loadFailed: '加载失败',
   },

@@ -10,3 +10,5 @@ export { formSchema, toFormData, toPayload, dialogWidth, type FormMode } from '.
 export { registerRowAction, unregisterRowAction, rowActionsOf, allowedRowActions, useRowActions, registerListView, listViewOf } from './extensions.ts';
 export { registerListToolbarAction, unregisterListToolbarAction, toolbarActionsOf, allowedToolbarActions, useToolbarActions } from './extensions.ts';
 export type { RowAction, RowActionDialogProps, ToolbarAction, ToolbarActionDialogProps, ListView } from './extensions.ts';
+export { ListFrame, listHeadSx, useListChrome } from './list/ListFrame.tsx';
+export { FilterSearchForm, type SearchInput } from './list/SearchForm.tsx';

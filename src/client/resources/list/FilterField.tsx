@@ -94,7 +94,7 @@ export function FilterField({ filter, property, value, onChange, onSubmit }: Fil
         isOptionEqualToValue={(a, b) => a.value === b.value}
         noOptionsText={translate('app.generated.noOptions')}
         renderInput={(params) => (
-          <TextField {...params} label={name} placeholder={translate('app.generated.selectPlaceholder', { name })} slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }} />
+          <TextField {...params} variant="outlined" label={name} placeholder={translate('app.generated.selectPlaceholder', { name })} slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }} />
         )}
         sx={inputSx}
       />

@@ -4,30 +4,34 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../api/index.ts';
 import { HasPermi } from '../../../auth/index.ts';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/index.ts';
+import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
+import { ListFrame, listHeadSx, useListChrome } from '../../../resources/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { SuspensionChip } from '../model/SuspensionChip.tsx';
 import { definitionApi, type ProcessDefinition } from './definitionApi.ts';
+
+type Column = 'definitionId' | 'processName' | 'category' | 'formInfo' | 'version' | 'state' | 'deploymentTime' | 'description';
+const COLUMNS: readonly Column[] = ['definitionId', 'processName', 'category', 'formInfo', 'version', 'state', 'deploymentTime', 'description'];
 
 const TaskAssignRuleDialog = lazy(() => import('../rule/TaskAssignRuleDialog.tsx'));
 const ProcessViewer = lazy(() => import('../viewer/ProcessViewer.tsx').then((m) => ({ default: m.ProcessViewer })));
 
 /**
  * /bpm/manager/definition (流程定义): the deployed versions, of one key when opened from the model list
- * (`?key=`), newest first — state, deploy time, the rules each version runs with (read-only) and its diagram.
+ * (`?key=`), newest first — state, deploy time, the rules each version runs with (read-only) and its diagram. Every
+ * list's frame; no search area (yudao's has none: the model list leads here by key).
  */
 export default function DefinitionListPage(_props: MenuPageProps) {
   const translate = useTranslate();
@@ -44,36 +48,39 @@ export default function DefinitionListPage(_props: MenuPageProps) {
   }, [query, key]);
   useEffect(load, [load]);
 
+  const chrome = useListChrome('bpm.definition', useMemo(() => COLUMNS.map((c) => ({ key: c, label: translate(`app.bpmRule.${c}`) })), [translate]));
+  const columns = COLUMNS.filter(chrome.shown);
+  const cell = (column: Column, row: ProcessDefinition) => {
+    switch (column) {
+      case 'definitionId': return <TableCell key={column} sx={{ maxWidth: 220, wordBreak: 'break-all' }}>{row.id}</TableCell>;
+      case 'processName': return <TableCell key={column}>{row.name}</TableCell>;
+      case 'category': return <TableCell key={column}><DictTag type="bpm_model_category" value={row.category} /></TableCell>;
+      case 'formInfo': return <TableCell key={column}>{row.formType === 20 ? row.formCustomCreatePath : <DictTag type="bpm_model_form_type" value={row.formType} />}</TableCell>;
+      case 'version': return <TableCell key={column}><Chip size="small" label={`v${row.version}`} /></TableCell>;
+      case 'state': return <TableCell key={column} data-testid="definition-state"><SuspensionChip state={row.suspensionState} /></TableCell>;
+      case 'deploymentTime': return <TableCell key={column}>{formatDate(row.deploymentTime)}</TableCell>;
+      case 'description': return <TableCell key={column}>{row.description}</TableCell>;
+    }
+  };
   const showDiagram = async (row: ProcessDefinition) => setDiagram({ name: row.name, xml: await definitionApi.bpmnXml(row.id) });
 
   return (
-    <Box sx={{ p: 2 }} data-testid="definition-page">
-      <TableContainer component={Paper} variant="outlined">
+    <ListFrame testId="definition-page">
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
+        <RightToolbar onRefresh={load} columns={chrome.columns} onToggleColumn={chrome.toggleColumn} />
+      </Box>
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
         <Table size="small" data-testid="definition-table">
           <TableHead>
             <TableRow>
-              <TableCell>{t('definitionId')}</TableCell>
-              <TableCell>{t('processName')}</TableCell>
-              <TableCell>{t('category')}</TableCell>
-              <TableCell>{t('formInfo')}</TableCell>
-              <TableCell>{t('version')}</TableCell>
-              <TableCell>{t('state')}</TableCell>
-              <TableCell>{t('deploymentTime')}</TableCell>
-              <TableCell>{t('description')}</TableCell>
-              <TableCell>{t('actions')}</TableCell>
+              {columns.map((c) => <TableCell key={c} sx={listHeadSx}>{t(c)}</TableCell>)}
+              <TableCell sx={listHeadSx}>{t('actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {page.list.map((row) => (
-              <TableRow key={row.id} data-testid={`definition-row-${row.version}`}>
-                <TableCell sx={{ maxWidth: 220, wordBreak: 'break-all' }}>{row.id}</TableCell>
-                <TableCell>{row.name}</TableCell>
-                <TableCell><DictTag type="bpm_model_category" value={row.category} /></TableCell>
-                <TableCell>{row.formType === 20 ? row.formCustomCreatePath : <DictTag type="bpm_model_form_type" value={row.formType} />}</TableCell>
-                <TableCell><Chip size="small" label={`v${row.version}`} /></TableCell>
-                <TableCell data-testid="definition-state"><SuspensionChip state={row.suspensionState} /></TableCell>
-                <TableCell>{formatDate(row.deploymentTime)}</TableCell>
-                <TableCell>{row.description}</TableCell>
+              <TableRow key={row.id} hover data-testid={`definition-row-${row.version}`}>
+                {columns.map((c) => cell(c, row))}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <HasPermi value={['bpm:task-assign-rule:query']}>
                     <Button size="small" onClick={() => setRulesOf({ processDefinitionId: row.id })} data-testid="definition-rules">{t('rules')}</Button>
@@ -83,7 +90,7 @@ export default function DefinitionListPage(_props: MenuPageProps) {
               </TableRow>
             ))}
             {!page.list.length && (
-              <TableRow><TableCell colSpan={9} align="center">{t('empty')}</TableCell></TableRow>
+              <TableRow><TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('empty')}</TableCell></TableRow>
             )}
           </TableBody>
         </Table>
@@ -104,6 +111,6 @@ export default function DefinitionListPage(_props: MenuPageProps) {
           </DialogContent>
         </Dialog>
       )}
-    </Box>
+    </ListFrame>
   );
 }

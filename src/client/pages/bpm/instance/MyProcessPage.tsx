@@ -1,99 +1,92 @@
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addDateRange, formatDate } from '../../../api/index.ts';
 import { HasPermi } from '../../../auth/index.ts';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/index.ts';
-import { DictTag, useDict } from '../../../dict/index.ts';
+import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../../components/index.ts';
+import { DictTag } from '../../../dict/index.ts';
+import { FilterSearchForm, ListFrame, listHeadSx, useListChrome, type SearchInput } from '../../../resources/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { CancelDialog } from './CancelDialog.tsx';
-import { DateRangeFields, type DayRange } from './DateRangeFields.tsx';
 import { instanceApi, type BpmInstanceItem, type Page } from './instanceApi.ts';
 import { useBpmRunText } from './useBpmRunText.ts';
 
-const NO_FILTERS = { name: '', category: '', status: '', result: '', range: ['', ''] as DayRange };
+type Column = 'id' | 'name' | 'category' | 'currentTasks' | 'status' | 'result' | 'createTime' | 'endTime';
+const COLUMNS: readonly Column[] = ['id', 'name', 'category', 'currentTasks', 'status', 'result', 'createTime', 'endTime'];
 
-/** 我的流程 (/bpm/task/my): the instances the user started, their current step and result; details and 取消. */
+/**
+ * 我的流程 (/bpm/task/my): the instances the user started, their current step and result; details and 取消 — in
+ * every list's frame (search area with dictionary selects and date pickers, 发起流程, right toolbar, table, pages).
+ */
 export default function MyProcessPage(_props: MenuPageProps) {
   const { t } = useBpmRunText();
   const navigate = useNavigate();
-  const categories = useDict('bpm_model_category');
-  const statuses = useDict('bpm_process_instance_status');
-  const results = useDict('bpm_process_instance_result');
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [applied, setApplied] = useState(NO_FILTERS);
+  const [applied, setApplied] = useState<Record<string, unknown>>({});
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [page, setPage] = useState<Page<BpmInstanceItem>>({ list: [], total: 0 });
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const chrome = useListChrome('bpm.process.my', useMemo(() => COLUMNS.map((key) => ({ key, label: t(`my.${key}`) })), [t]));
+  const inputs: SearchInput[] = useMemo(() => [
+    { filter: { field: 'name', op: 'like' }, property: { type: 'string', title: t('my.name') } },
+    { filter: { field: 'category', op: 'eq' }, property: { type: 'string', dict: 'bpm_model_category', title: t('my.category') } },
+    { filter: { field: 'status', op: 'eq' }, property: { type: 'integer', dict: 'bpm_process_instance_status', title: t('my.status') } },
+    { filter: { field: 'result', op: 'eq' }, property: { type: 'integer', dict: 'bpm_process_instance_result', title: t('my.result') } },
+    { filter: { field: 'createTime', op: 'dateRange' }, property: { type: 'integer', format: 'timestamp', title: t('my.createTime') } },
+  ], [t]);
 
   const load = useCallback(() => {
-    const { range, ...rest } = applied;
-    const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== ''));
-    instanceApi.myPage(addDateRange({ ...paging, ...given }, range)).then(setPage).catch(() => undefined);
+    const { createTime, ...given } = applied;
+    instanceApi.myPage(addDateRange({ ...paging, ...given }, (createTime as string[] | undefined) ?? null)).then(setPage).catch(() => undefined);
   }, [applied, paging]);
   useEffect(load, [load]);
 
-  const search = () => {
-    setApplied(filters);
+  const search = (filter: Record<string, unknown>) => {
+    setApplied(filter);
     setPaging({ ...paging, pageNo: 1 });
   };
-  const select = (key: 'category' | 'status' | 'result', options: readonly { value: string; label: string }[]) => (
-    <TextField size="small" select label={t(`my.${key}`)} value={filters[key]} sx={{ width: 140 }} onChange={(e) => setFilters({ ...filters, [key]: e.target.value })} data-testid={`my-filter-${key}`}>
-      <MenuItem value="">&nbsp;</MenuItem>
-      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
-    </TextField>
-  );
+  const columns = COLUMNS.filter(chrome.shown);
+  const cell = (column: Column, row: BpmInstanceItem) => {
+    switch (column) {
+      case 'id': return <TableCell key={column} sx={{ fontFamily: 'monospace', fontSize: 12 }}>{row.id.slice(0, 8)}</TableCell>;
+      case 'name': return <TableCell key={column}>{row.name}</TableCell>;
+      case 'category': return <TableCell key={column}><DictTag type="bpm_model_category" value={row.category} /></TableCell>;
+      case 'currentTasks': return <TableCell key={column}>{row.tasks.map((task) => task.name).join('、')}</TableCell>;
+      case 'status': return <TableCell key={column}><DictTag type="bpm_process_instance_status" value={row.status} /></TableCell>;
+      case 'result': return <TableCell key={column} data-testid="my-result"><DictTag type="bpm_process_instance_result" value={row.result} /></TableCell>;
+      case 'createTime': return <TableCell key={column}>{formatDate(row.createTime)}</TableCell>;
+      case 'endTime': return <TableCell key={column}>{row.endTime ? formatDate(row.endTime) : ''}</TableCell>;
+    }
+  };
 
   return (
-    <Box sx={{ p: 2 }} data-testid="my-process-page">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
-        <TextField size="small" sx={{ width: 200 }} label={t('my.name')} value={filters.name} onChange={(e) => setFilters({ ...filters, name: e.target.value })} onKeyDown={(e) => e.key === 'Enter' && search()} />
-        {select('category', categories)}
-        {select('status', statuses)}
-        {select('result', results)}
-        <DateRangeFields value={filters.range} onChange={(range) => setFilters({ ...filters, range })} />
-        <Button variant="contained" onClick={search}>{t('common.search')}</Button>
-        <Button onClick={() => { setFilters(NO_FILTERS); setApplied(NO_FILTERS); setPaging({ ...paging, pageNo: 1 }); }}>{t('common.reset')}</Button>
+    <ListFrame testId="my-process-page">
+      {chrome.showSearch && <FilterSearchForm inputs={inputs} current={applied} onSearch={search} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <HasPermi value={['bpm:process-instance:create']}>
+          <Button variant="outlined" size="small" startIcon={<AddIcon />} onClick={() => navigate('/bpm/process-instance/create')} data-testid="my-start">{t('my.start')}</Button>
+        </HasPermi>
+        <RightToolbar showSearch={chrome.showSearch} onToggleSearch={chrome.toggleSearch} onRefresh={load} columns={chrome.columns} onToggleColumn={chrome.toggleColumn} />
       </Box>
-      <HasPermi value={['bpm:process-instance:create']}>
-        <Button variant="outlined" sx={{ mb: 1 }} onClick={() => navigate('/bpm/process-instance/create')} data-testid="my-start">{t('my.start')}</Button>
-      </HasPermi>
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
         <Table size="small" data-testid="my-process-table" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('my.id')}</TableCell>
-              <TableCell>{t('my.name')}</TableCell>
-              <TableCell>{t('my.category')}</TableCell>
-              <TableCell>{t('my.currentTasks')}</TableCell>
-              <TableCell>{t('my.status')}</TableCell>
-              <TableCell>{t('my.result')}</TableCell>
-              <TableCell>{t('my.createTime')}</TableCell>
-              <TableCell>{t('my.endTime')}</TableCell>
-              <TableCell>{t('common.actions')}</TableCell>
+              {columns.map((c) => <TableCell key={c} sx={listHeadSx}>{t(`my.${c}`)}</TableCell>)}
+              <TableCell sx={listHeadSx}>{t('common.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {page.list.map((row) => (
-              <TableRow key={row.id} data-testid={`my-row-${row.id}`}>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{row.id.slice(0, 8)}</TableCell>
-                <TableCell>{row.name}</TableCell>
-                <TableCell><DictTag type="bpm_model_category" value={row.category} /></TableCell>
-                <TableCell>{row.tasks.map((task) => task.name).join('、')}</TableCell>
-                <TableCell><DictTag type="bpm_process_instance_status" value={row.status} /></TableCell>
-                <TableCell data-testid="my-result"><DictTag type="bpm_process_instance_result" value={row.result} /></TableCell>
-                <TableCell>{formatDate(row.createTime)}</TableCell>
-                <TableCell>{row.endTime ? formatDate(row.endTime) : ''}</TableCell>
+              <TableRow key={row.id} hover data-testid={`my-row-${row.id}`}>
+                {columns.map((c) => cell(c, row))}
                 <TableCell>
                   <Button size="small" onClick={() => navigate(`/bpm/process-instance/detail?id=${row.id}`)} data-testid="my-detail">{t('common.detail')}</Button>
                   {row.result === 1 && (
@@ -104,12 +97,12 @@ export default function MyProcessPage(_props: MenuPageProps) {
                 </TableCell>
               </TableRow>
             ))}
-            {!page.list.length && <TableRow><TableCell colSpan={9} align="center">{t('common.empty')}</TableCell></TableRow>}
+            {!page.list.length && <TableRow><TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('common.empty')}</TableCell></TableRow>}
           </TableBody>
         </Table>
       </TableContainer>
       <Pagination total={page.total} page={paging.pageNo} pageSize={paging.pageSize} onPageChange={(pageNo) => setPaging({ ...paging, pageNo })} onPageSizeChange={(pageSize, pageNo) => setPaging({ pageSize, pageNo })} hideWhenEmpty />
       {cancelling && <CancelDialog instanceId={cancelling} onClose={() => setCancelling(null)} onCancelled={() => { setCancelling(null); load(); }} />}
-    </Box>
+    </ListFrame>
   );
 }

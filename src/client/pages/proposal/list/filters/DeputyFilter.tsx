@@ -44,7 +44,7 @@ export function DeputyFilter({ label, value, onChange, testId }: FilterWidgetPro
         onChange(d ? d.id : undefined);
       }}
       onInputChange={(_e, text, reason) => reason === 'input' && setInput(text)}
-      renderInput={(params) => <TextField {...params} label={label} slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }} />}
+      renderInput={(params) => <TextField {...params} variant="outlined" label={label} slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }} />}
     />
   );
 }

@@ -11,7 +11,7 @@ export function UnitFilter({ label, value, onChange, testId }: FilterWidgetProps
     loadUnits().then(setUnits, () => setUnits([]));
   }, []);
   return (
-    <TextField select size="small" label={label} value={value === undefined ? '' : String(value)} sx={{ width: { xs: '100%', sm: 220 } }}
+    <TextField select size="small" variant="outlined" label={label} value={value === undefined ? '' : String(value)} sx={{ width: { xs: '100%', sm: 220 } }}
       onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': testId } }}>
       <MenuItem value="">&nbsp;</MenuItem>
       {units.map((u) => <MenuItem key={u.id} value={String(u.id)} sx={{ pl: 2 + u.depth * 2 }}>{u.name}</MenuItem>)}
