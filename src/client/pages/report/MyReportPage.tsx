@@ -1,6 +1,6 @@
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,8 +13,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDate, notifier } from '../../api/index.ts';
 import { HasPermi } from '../../auth/index.ts';
 import { useConfirm } from '../../bpmn/panel/ui/useConfirm.tsx';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../components/index.ts';
+import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../components/index.ts';
 import { DictTag } from '../../dict/index.ts';
+import { ListFrame, listHeadSx } from '../../resources/index.ts';
 import type { MenuPageProps } from '../../routes/types.ts';
 import { previewRoute } from '../preview/storedFilePath.ts';
 import { ReportFormDialog } from './ReportFormDialog.tsx';
@@ -53,15 +54,18 @@ export default function MyReportPage(_props: MenuPageProps) {
   const t = (key: string) => translate(`app.report.${key}`);
 
   return (
-    <Box sx={{ p: 2 }} data-testid="my-report">
-      <HasPermi value={WRITE}>
-        <Button variant="outlined" sx={{ mb: 1 }} onClick={() => setEditing('new')} data-testid="my-report-create">{t('create')}</Button>
-      </HasPermi>
-      <TableContainer component={Paper} variant="outlined">
+    <ListFrame testId="my-report">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <HasPermi value={WRITE}>
+          <Button variant="outlined" size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="my-report-create">{t('create')}</Button>
+        </HasPermi>
+        <RightToolbar onRefresh={reload} />
+      </Box>
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
         <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td.wrap': { whiteSpace: 'normal', minWidth: 160 } }}>
           <TableHead>
             <TableRow>
-              {['year', 'dutiesType', 'title', 'file', 'status', 'opinion', 'submitTime', 'actions'].map((k) => <TableCell key={k}>{t(k)}</TableCell>)}
+              {['year', 'dutiesType', 'title', 'file', 'status', 'opinion', 'submitTime', 'actions'].map((k) => <TableCell key={k} sx={listHeadSx}>{t(k)}</TableCell>)}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -69,7 +73,7 @@ export default function MyReportPage(_props: MenuPageProps) {
               const editable = row.status === REPORT_STATUS.DRAFT || row.status === REPORT_STATUS.RETURNED;
               const preview = previewRoute({ url: row.fileUrl, name: row.fileName });
               return (
-                <TableRow key={row.id} data-testid={`my-report-row-${row.id}`}>
+                <TableRow key={row.id} hover data-testid={`my-report-row-${row.id}`}>
                   <TableCell><DictTag type="renda_annual_type" value={row.year} /></TableCell>
                   <TableCell><DictTag type="renda_report_duties_type" value={row.dutiesType} /></TableCell>
                   <TableCell className="wrap" data-i18n="data">{row.title}</TableCell>
@@ -100,7 +104,7 @@ export default function MyReportPage(_props: MenuPageProps) {
                 </TableRow>
               );
             })}
-            {!page.list.length && <TableRow><TableCell colSpan={8} align="center">{t('empty')}</TableCell></TableRow>}
+            {!page.list.length && <TableRow><TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('empty')}</TableCell></TableRow>}
           </TableBody>
         </Table>
       </TableContainer>
@@ -110,6 +114,6 @@ export default function MyReportPage(_props: MenuPageProps) {
         <ReportFormDialog report={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
       )}
       {dialog}
-    </Box>
+    </ListFrame>
   );
 }

@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, notifier } from '../../../api/index.ts';
@@ -34,7 +35,7 @@ export default function MyProposalPage(_props: MenuPageProps) {
         load={proposalApi.myPage}
         toolbar={(
           <HasPermi value={['renda:proposal:create']}>
-            <Button variant="outlined" sx={{ mb: 1 }} onClick={() => navigate('/proposal/create')} data-testid="my-proposal-create">{t('list.create')}</Button>
+            <Button variant="outlined" size="small" startIcon={<AddIcon />} onClick={() => navigate('/proposal/create')} data-testid="my-proposal-create">{t('list.create')}</Button>
           </HasPermi>
         )}
         columns={[

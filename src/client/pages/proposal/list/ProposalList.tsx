@@ -1,22 +1,17 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, Pagination } from '../../../components/index.ts';
-import { DictTag, useDict } from '../../../dict/index.ts';
+import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../../components/index.ts';
+import { DictTag } from '../../../dict/index.ts';
+import { FilterSearchForm, ListFrame, listHeadSx, useListChrome, type SearchInput } from '../../../resources/index.ts';
 import type { Page, ProposalItem } from '../proposalApi.ts';
 import { useProposalText } from '../useProposalText.ts';
-
-const NO_FILTERS = { title: '', type: '', status: '' };
 
 export interface Column {
   key: string;
@@ -32,76 +27,79 @@ interface ProposalListProps {
   /** Columns after 标题 / 类型 / 状态. */
   columns: readonly Column[];
   actions(row: ProposalItem, reload: () => void): ReactNode;
+  /** Buttons on the toolbar's left (新建建议). */
   toolbar?: ReactNode;
 }
 
-/** The frame of 我的建议 and 办理建议: search by title, type and status, the rows with their actions, the pager. */
+const FIXED = ['serialNo', 'title', 'type', 'status'] as const;
+
+/**
+ * 我的建议 and 办理建议 in every list's frame: search by title, type and status, the toolbar (its buttons, the right
+ * toolbar with the column chooser), the rows with their actions, the pager.
+ */
 export function ProposalList({ testId, load, columns, actions, toolbar }: ProposalListProps) {
   const { t } = useProposalText();
-  const types = useDict('renda_proposal_type');
-  const statuses = useDict('renda_proposal_status');
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [applied, setApplied] = useState(NO_FILTERS);
+  const [applied, setApplied] = useState<Record<string, unknown>>({});
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [page, setPage] = useState<Page<ProposalItem>>({ list: [], total: 0 });
   // kept alive between visits: each visit lists what is there now (a draft just submitted, a reply just sent)
   const visit = useLocation().key;
+  const chrome = useListChrome(testId, useMemo(() => [...FIXED.map((key) => ({ key, label: t(`field.${key}`) })), ...columns.map(({ key, label }) => ({ key, label }))], [columns, t]));
+  const inputs: SearchInput[] = useMemo(() => [
+    { filter: { field: 'title', op: 'like' }, property: { type: 'string', title: t('field.title') } },
+    { filter: { field: 'type', op: 'eq' }, property: { type: 'string', dict: 'renda_proposal_type', title: t('field.type') } },
+    { filter: { field: 'status', op: 'eq' }, property: { type: 'integer', dict: 'renda_proposal_status', title: t('field.status') } },
+  ], [t]);
 
   const reload = useCallback(() => {
-    const given = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== ''));
-    load({ ...paging, ...given }).then(setPage).catch(() => undefined);
+    load({ ...paging, ...applied }).then(setPage).catch(() => undefined);
   }, [applied, paging, load]);
   useEffect(reload, [reload, visit]);
 
-  const search = () => {
-    setApplied(filters);
+  const search = (filter: Record<string, unknown>) => {
+    setApplied(filter);
     setPaging({ ...paging, pageNo: 1 });
   };
-  const select = (key: 'type' | 'status', options: readonly { value: string; label: string }[]) => (
-    <TextField size="small" select label={t(`field.${key}`)} value={filters[key]} sx={{ width: 140 }} onChange={(e) => setFilters({ ...filters, [key]: e.target.value })} data-testid={`${testId}-filter-${key}`}>
-      <MenuItem value="">&nbsp;</MenuItem>
-      {options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
-    </TextField>
-  );
+  const shownFixed = FIXED.filter(chrome.shown);
+  const shownColumns = columns.filter((c) => chrome.shown(c.key));
+  const fixedCell = (key: (typeof FIXED)[number], row: ProposalItem) => {
+    switch (key) {
+      case 'serialNo': return <TableCell key={key}>{row.serialNo ? t('detail.serial', { n: row.serialNo }) : '—'}</TableCell>;
+      case 'title': return <TableCell key={key} className="title" data-i18n="data">{row.title}</TableCell>;
+      case 'type': return <TableCell key={key}><DictTag type="renda_proposal_type" value={row.type} /></TableCell>;
+      case 'status': return <TableCell key={key} data-testid="row-status"><DictTag type="renda_proposal_status" value={row.status} /></TableCell>;
+    }
+  };
 
   return (
-    <Box sx={{ p: 2 }} data-testid={testId}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
-        <TextField size="small" sx={{ width: 220 }} label={t('field.title')} value={filters.title} onChange={(e) => setFilters({ ...filters, title: e.target.value })} onKeyDown={(e) => e.key === 'Enter' && search()} />
-        {select('type', types)}
-        {select('status', statuses)}
-        <Button variant="contained" onClick={search}>{t('list.search')}</Button>
-        <Button onClick={() => { setFilters(NO_FILTERS); setApplied(NO_FILTERS); setPaging({ ...paging, pageNo: 1 }); }}>{t('list.reset')}</Button>
+    <ListFrame testId={testId}>
+      {chrome.showSearch && <FilterSearchForm inputs={inputs} current={applied} onSearch={search} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        {toolbar}
+        <RightToolbar showSearch={chrome.showSearch} onToggleSearch={chrome.toggleSearch} onRefresh={reload} columns={chrome.columns} onToggleColumn={chrome.toggleColumn} />
       </Box>
-      {toolbar}
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
         <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td.title': { whiteSpace: 'normal', minWidth: 200 }, '& td.wrap': { whiteSpace: 'normal', minWidth: 100 } }}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('field.serialNo')}</TableCell>
-              <TableCell>{t('field.title')}</TableCell>
-              <TableCell>{t('field.type')}</TableCell>
-              <TableCell>{t('field.status')}</TableCell>
-              {columns.map((c) => <TableCell key={c.key}>{c.label}</TableCell>)}
-              <TableCell>{t('list.actions')}</TableCell>
+              {shownFixed.map((key) => <TableCell key={key} sx={listHeadSx}>{t(`field.${key}`)}</TableCell>)}
+              {shownColumns.map((c) => <TableCell key={c.key} sx={listHeadSx}>{c.label}</TableCell>)}
+              <TableCell sx={listHeadSx}>{t('list.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {page.list.map((row) => (
-              <TableRow key={row.id} data-testid={`${testId}-row-${row.id}`}>
-                <TableCell>{row.serialNo ? t('detail.serial', { n: row.serialNo }) : '—'}</TableCell>
-                <TableCell className="title" data-i18n="data">{row.title}</TableCell>
-                <TableCell><DictTag type="renda_proposal_type" value={row.type} /></TableCell>
-                <TableCell data-testid="row-status"><DictTag type="renda_proposal_status" value={row.status} /></TableCell>
-                {columns.map((c) => <TableCell key={c.key} className={c.wrap ? 'wrap' : undefined}>{c.cell(row)}</TableCell>)}
+              <TableRow key={row.id} hover data-testid={`${testId}-row-${row.id}`}>
+                {shownFixed.map((key) => fixedCell(key, row))}
+                {shownColumns.map((c) => <TableCell key={c.key} className={c.wrap ? 'wrap' : undefined}>{c.cell(row)}</TableCell>)}
                 <TableCell>{actions(row, reload)}</TableCell>
               </TableRow>
             ))}
-            {!page.list.length && <TableRow><TableCell colSpan={columns.length + 5} align="center">{t('list.empty')}</TableCell></TableRow>}
+            {!page.list.length && <TableRow><TableCell colSpan={shownFixed.length + shownColumns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('list.empty')}</TableCell></TableRow>}
           </TableBody>
         </Table>
       </TableContainer>
       <Pagination total={page.total} page={paging.pageNo} pageSize={paging.pageSize} onPageChange={(pageNo) => setPaging({ ...paging, pageNo })} onPageSizeChange={(pageSize, pageNo) => setPaging({ pageSize, pageNo })} hideWhenEmpty />
-    </Box>
+    </ListFrame>
   );
 }
