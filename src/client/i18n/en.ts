@@ -111,7 +111,12 @@ export const enApp: Shape<typeof zhCNApp> = {
     filterPlaceholder: 'Enter a department name', dataScope: 'Data scope', dataScopeTitle: 'Assign data scope', scope: 'Scope',
     selectDept: 'Select a department', topDept: 'Top level',
   },
-  area: { selectArea: 'Select an electoral area', topArea: 'Top level' },
+  area: {
+    selectArea: 'Select an electoral area', topArea: 'Top level', back: 'Back', subAreas: 'Sub-areas', subAreasOf: '%{name}: sub-areas',
+    name: 'Area', code: 'Code', source: 'Source', quota: 'Seats', deputyCount: 'Deputies', noSubAreas: 'No sub-areas',
+    deputies: 'Deputies of this area', deputiesOf: 'Deputies of this area (%{n})', rendaNo: 'Deputy card no.', nickname: 'Name', level: 'Level', delegationType: 'Delegation type',
+    reappointment: 'Re-appointment', noDeputies: 'No deputies',
+  },
   unavailable: {
     title: '"%{name}" is not available yet',
     body: 'The server lists this menu, but this client does not provide the page yet; it will come in a later release.',

@@ -104,7 +104,12 @@ export const zhCNApp = {
     filterPlaceholder: '请输入部门名称', dataScope: '数据权限', dataScopeTitle: '分配数据权限', scope: '权限范围',
     selectDept: '请选择归属部门', topDept: '顶级部门',
   },
-  area: { selectArea: '请选择选区', topArea: '顶级选区' },
+  area: {
+    selectArea: '请选择选区', topArea: '顶级选区', back: '返回', subAreas: '下级选区', subAreasOf: '%{name}：下级选区',
+    name: '选区名称', code: '选区代码', source: '选区来源', quota: '应选代表名额', deputyCount: '代表人数', noSubAreas: '没有下级选区',
+    deputies: '本选区代表', deputiesOf: '本选区代表（%{n}）', rendaNo: '代表证号', nickname: '姓名', level: '代表层级', delegationType: '代表团类型',
+    reappointment: '连任状态', noDeputies: '暂无代表',
+  },
   unavailable: {
     title: '「%{name}」暂未开放',
     body: '该页面在本客户端中尚未提供，菜单已由服务端配置，页面将在后续版本中上线。',

@@ -2,17 +2,19 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Pagination } from '../../components/index.ts';
 import { DictTag } from '../../dict/index.ts';
+import { ListFrame, listHeadSx } from '../../resources/index.ts';
 import { getArea, listSubAreas, pageAreaDeputies, type AreaRow, type DeputyRecord } from './areaApi.ts';
 
 const PAGE_SIZE = 20;
@@ -23,17 +25,19 @@ const PAGE_SIZE = 20;
  * The route only matches a numeric id (SPEC §9); an id that names no area says so.
  */
 export default function SubAreasPage() {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.area.${key}`, options);
   const areaId = Number(useParams().areaId);
   const [area, setArea] = useState<AreaRow | null>(null);
   const [children, setChildren] = useState<AreaRow[]>([]);
   const [deputies, setDeputies] = useState<{ list: DeputyRecord[]; total: number }>({ list: [], total: 0 });
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     setError(null);
-    setPage(0);
+    setPage(1);
     Promise.all([getArea(areaId), listSubAreas(areaId)])
       .then(([a, c]) => live && (setArea(a), setChildren(c)))
       .catch((e: Error) => live && setError(e.message));
@@ -44,38 +48,36 @@ export default function SubAreasPage() {
 
   useEffect(() => {
     let live = true;
-    pageAreaDeputies(areaId, page + 1, PAGE_SIZE).then((d) => live && setDeputies(d)).catch((e: Error) => live && setError(e.message));
+    pageAreaDeputies(areaId, page, PAGE_SIZE).then((d) => live && setDeputies(d)).catch((e: Error) => live && setError(e.message));
     return () => {
       live = false;
     };
   }, [areaId, page]);
 
   const back = area && area.parentId ? `/selection/type/index/${area.parentId}` : '/renda/selection';
+  const head = (key: string, align?: 'right') => <TableCell key={key} align={align} sx={listHeadSx}>{t(key)}</TableCell>;
+  const box = { border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' } as const;
   return (
-    <Box sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="sub-areas-page">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} size="small">返回</Button>
-        <Typography variant="h6">{area ? `${area.name}：下级选区` : '下级选区'}</Typography>
+    <ListFrame testId="sub-areas-page">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5 }}>
+        <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} size="small" variant="outlined">{t('back')}</Button>
+        <Typography variant="h6" component="h1">{area ? t('subAreasOf', { name: area.name }) : t('subAreas')}</Typography>
       </Box>
-      {error && <Alert severity="error">{error}</Alert>}
-      <Paper variant="outlined">
-        <Table size="small" aria-label="下级选区">
+      {error && <Alert severity="error" sx={{ mb: 1.5 }}>{error}</Alert>}
+      <TableContainer sx={box}>
+        <Table size="small" aria-label={t('subAreas')}>
           <TableHead>
             <TableRow>
-              <TableCell>选区名称</TableCell>
-              <TableCell>选区代码</TableCell>
-              <TableCell>选区来源</TableCell>
-              <TableCell align="right">应选代表名额</TableCell>
-              <TableCell align="right">代表人数</TableCell>
+              {head('name')}{head('code')}{head('source')}{head('quota', 'right')}{head('deputyCount', 'right')}
             </TableRow>
           </TableHead>
           <TableBody>
             {children.length === 0 && (
-              <TableRow><TableCell colSpan={5} align="center">没有下级选区</TableCell></TableRow>
+              <TableRow><TableCell colSpan={5} align="center" sx={{ py: 3, color: 'text.secondary' }}>{t('noSubAreas')}</TableCell></TableRow>
             )}
             {children.map((c) => (
               <TableRow key={c.id} hover>
-                <TableCell><RouterLink to={`/selection/type/index/${c.id}`}>{c.name}</RouterLink></TableCell>
+                <TableCell data-i18n="data"><RouterLink to={`/selection/type/index/${c.id}`}>{c.name}</RouterLink></TableCell>
                 <TableCell>{c.code}</TableCell>
                 <TableCell>{c.areaSource ? <DictTag type="renda_area_source" value={c.areaSource} /> : null}</TableCell>
                 <TableCell align="right">{c.quota ?? ''}</TableCell>
@@ -84,27 +86,23 @@ export default function SubAreasPage() {
             ))}
           </TableBody>
         </Table>
-      </Paper>
-      <Typography variant="subtitle1">本选区代表（{deputies.total}）</Typography>
-      <Paper variant="outlined">
-        <Table size="small" aria-label="本选区代表">
+      </TableContainer>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1 }}>{t('deputiesOf', { n: deputies.total })}</Typography>
+      <TableContainer sx={box}>
+        <Table size="small" aria-label={t('deputies')}>
           <TableHead>
             <TableRow>
-              <TableCell>代表证号</TableCell>
-              <TableCell>姓名</TableCell>
-              <TableCell>代表层级</TableCell>
-              <TableCell>代表团类型</TableCell>
-              <TableCell>连任状态</TableCell>
+              {head('rendaNo')}{head('nickname')}{head('level')}{head('delegationType')}{head('reappointment')}
             </TableRow>
           </TableHead>
           <TableBody>
             {deputies.list.length === 0 && (
-              <TableRow><TableCell colSpan={5} align="center">暂无代表</TableCell></TableRow>
+              <TableRow><TableCell colSpan={5} align="center" sx={{ py: 3, color: 'text.secondary' }}>{t('noDeputies')}</TableCell></TableRow>
             )}
             {deputies.list.map((d) => (
               <TableRow key={d.id} hover>
                 <TableCell>{d.rendaNo}</TableCell>
-                <TableCell>{d.nickname}</TableCell>
+                <TableCell data-i18n="data">{d.nickname}</TableCell>
                 <TableCell>{d.deputyLevel ? <DictTag type="renda_five_level" value={d.deputyLevel} /> : null}</TableCell>
                 <TableCell>{d.delegationType ? <DictTag type="renda_delegation_type" value={d.delegationType} /> : null}</TableCell>
                 <TableCell>{d.reappointmentStatus ? <DictTag type="renda_reappointment_status" value={d.reappointmentStatus} /> : null}</TableCell>
@@ -112,16 +110,8 @@ export default function SubAreasPage() {
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={deputies.total}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_, p) => setPage(p)}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} / ${count}`}
-        />
-      </Paper>
-    </Box>
+      </TableContainer>
+      <Pagination total={deputies.total} page={page} pageSize={PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={setPage} onPageSizeChange={() => undefined} />
+    </ListFrame>
   );
 }
