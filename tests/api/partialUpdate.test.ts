@@ -51,6 +51,13 @@ describe('an update changes only what it is given', () => {
     sensitiveWord: { tags: () => [['政治'], ['广告', '其他']] },
     // the database storage: FTP and SFTP are refused
     fileConfig: { storage: () => [1] },
+    oauth2Client: {
+      clientId: () => ['partial-app'],
+      redirectUris: () => [['https://a.example.test/cb'], ['https://b.example.test/cb', 'https://c.example.test/cb']],
+      authorizedGrantTypes: () => [['authorization_code'], ['authorization_code', 'refresh_token']],
+      scopes: () => [['user.read'], ['user.read', 'user.write']],
+      autoApproveScopes: () => [['user.read'], []],
+    },
   };
   /** Fields left out: a pair that only makes sense together (a question's show rule). */
   const SKIPPED: Record<string, string[]> = {
