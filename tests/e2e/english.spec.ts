@@ -48,25 +48,41 @@ async function hanOutsideData(page: Page): Promise<string[]> {
 
 const PAGES = [
   '/system/dept', '/system/post', '/system/tenant', '/system/tenant-package', '/infra/config', '/renda/group',
-  '/bpm/manager/form', '/bpm/manager/definition', '/bpm/task/todo', '/index', '/system/user', '/system/role',
-  '/system/menu', '/system/dict', '/dict/type/data/1', '/renda/survey', '/renda/question', '/renda/answer',
-  '/renda/my-survey', '/bpm/manager/model', '/user/profile', '/401', '/404',
+  '/bpm/manager/form', '/bpm/manager/definition', '/bpm/task/todo', '/bpm/task/done', '/bpm/task/my', '/bpm/oa/leave',
+  '/index', '/system/user', '/system/role', '/system/menu', '/system/dict', '/dict/type/data/1', '/renda/survey',
+  '/renda/question', '/renda/answer', '/renda/my-survey', '/bpm/manager/model', '/user/profile', '/401', '/404',
   '/renda/proposal', '/renda/my-proposal', '/proposal/create', '/proposal/detail?id=1', '/proposal/process-instance/detail?id=1',
+  '/infra/job', '/job/log',
 ];
+/** Pages per test: each test signs in and switches language once, so the pages spread over the workers. */
+const PER_TEST = 6;
 
-test('in English the main pages show no Chinese outside data', async ({ page }) => {
+async function signInInEnglish(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.getByTestId('locale-switch').click();
+}
+
+for (let start = 0; start < PAGES.length; start += PER_TEST) {
+  const paths = PAGES.slice(start, start + PER_TEST);
+  test(`in English these pages show no Chinese outside data: ${paths.join(' ')}`, async ({ page }) => {
+    await signInInEnglish(page);
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await page.screenshot({ path: `${SCREENS}/english${path.replace(/\//g, '-')}.png` });
+      const texts = await hanOutsideData(page);
+      if (texts.length) found[path] = texts;
+    }
+    expect(found).toEqual({});
+  });
+}
+
+test('in English a record\'s edit form and details show no Chinese outside data', async ({ page }) => {
+  await signInInEnglish(page);
   const found: Record<string, string[]> = {};
-  for (const path of PAGES) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await page.screenshot({ path: `${SCREENS}/english${path.replace(/\//g, '-')}.png` });
-    const texts = await hanOutsideData(page);
-    if (texts.length) found[path] = texts;
-  }
   // A record's edit form and details: labels and titles from the same English source as the columns.
   await page.goto('/system/role');
   await page.getByTestId('row-edit').first().click();
