@@ -43,6 +43,7 @@ export interface InfraFile {
    * @title 文件大小
    * @asType integer
    * @readOnly
+   * @widget fileSize
    */
   size?: number;
   /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatorsFor } from '../../src/server/crud/validation.ts';
+import { registerJobHandler } from '../../src/server/modules/infra/job/index.ts';
 import { parseEndpoint, type Resource } from '../../src/shared/manifest/types.ts';
 import { createSurvey, lifecycle } from '../support/surveyFixtures.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
@@ -18,6 +19,11 @@ interface Property { type?: string; enum?: unknown[]; dict?: string; format?: st
  * an update endpoint, a row is made with a value in every field it can take (none left at its default), then each
  * updatable field is changed alone ({id, field}); every other field must read back as it was.
  */
+// A job names a handler the server has, one job per handler: the built-in ones are taken by the seeded jobs.
+registerJobHandler({ name: 'partialTestJob', title: '测试：部分更新', async run() {
+  return 'ok';
+} });
+
 describe('an update changes only what it is given', () => {
   let t: TestApp;
   let admin: string;
@@ -51,6 +57,7 @@ describe('an update changes only what it is given', () => {
     sensitiveWord: { tags: () => [['政治'], ['广告', '其他']] },
     // the database storage: FTP and SFTP are refused
     fileConfig: { storage: () => [1] },
+    job: { handlerName: () => ['partialTestJob'], cronExpression: () => ['0 0 3 * * ?', '0 30 4 * * ?'] },
     oauth2Client: {
       clientId: () => ['partial-app'],
       redirectUris: () => [['https://a.example.test/cb'], ['https://b.example.test/cb', 'https://c.example.test/cb']],
@@ -65,8 +72,12 @@ describe('an update changes only what it is given', () => {
     // a storage's settings are rewritten for its storage and the S3 secret is masked on reads (tests/api/file.test.ts)
     fileConfig: ['config'],
   };
-  /** Declared rules where one field decides others: the form id goes with a process form only, the paths with a custom one. */
-  const DEPENDENT: Record<string, Record<string, string[]>> = { bpmModel: { formType: ['formId', 'formCustomCreatePath', 'formCustomViewPath'] } };
+  /** Declared rules where one field decides others: the form id goes with a process form only, the paths with a custom one; a job's next run with its cron. */
+  const DEPENDENT: Record<string, Record<string, string[]>> = {
+    bpmModel: { formType: ['formId', 'formCustomCreatePath', 'formCustomViewPath'] },
+    // a job's next run follows from its expression
+    job: { cronExpression: ['nextFireTime'] },
+  };
   const SERVER_SET = new Set(['updateTime', 'updater']);
 
   let dicts: Map<string, string[]>;

@@ -1,1 +1,2 @@
 export * from './createStore.ts';
+export * from './fileSize.ts';

@@ -25,12 +25,7 @@ export const fileApi = {
   test: (id: number) => http.get<string>('/infra/file-config/test', { id }, { silent: true }),
 };
 
-/** A size as people read it: 1.5 MB, 12 KB, 80 B. */
-export function fileSizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} B`;
-}
+export { fileSizeText } from '../../lib/index.ts';
 
 /** The absolute address of a stored file (the server answers it from the site's root). */
 export const absoluteUrl = (url: string): string => new URL(url, window.location.origin).href;

@@ -6,7 +6,7 @@ import { labelOf } from '../../../shared/manifest/references.ts';
 import type { PropertySchema } from '../../../shared/manifest/types.ts';
 import { formatDate } from '../../api/index.ts';
 import { DictTag, dictStore, getDictData, TagTypeValue } from '../../dict/index.ts';
-import { useStore } from '../../lib/index.ts';
+import { fileSizeText, useStore } from '../../lib/index.ts';
 import { fieldKind, fillPath, stripHtml, textLines } from '../fields.ts';
 
 interface CellValueProps {
@@ -46,6 +46,7 @@ export function CellValue({ property, value, row, link, wrap = false }: CellValu
   const kind = fieldKind(property);
   if (kind === 'dict' && property.dict) return <DictValue type={property.dict} value={value} />;
   if (property.widget === 'tagType') return <TagTypeValue value={value} />;
+  if (property.widget === 'fileSize' && typeof value === 'number') return <>{fileSizeText(value)}</>;
   let text: string;
   switch (kind) {
     case 'timestamp':
