@@ -146,6 +146,18 @@ describe('SMS sign-in', () => {
     expect(await smsLogin({ mobile: '13812345602', code }, '10.9.0.5')).toMatchObject({ code: 1002014002 });
   });
 
+  it('counts guesses sent at once: of twenty at the same time, five are compared and the right one among the rest fails', async () => {
+    await age('13812345602', 100_000);
+    await sql`delete from system_sms_code where mobile = '13812345602'`.execute(t.db);
+    expect((await send('13812345602')).code).toBe(0);
+    const code = codeIn((await lastSms('13812345602')).templateContent);
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((g) => smsLogin({ mobile: '13812345602', code: g }, '10.9.0.6')));
+    expect(answers.filter((a) => a.code === 1002014003)).toHaveLength(5);
+    expect(answers.filter((a) => a.code === 1002014002)).toHaveLength(15);
+    expect(await smsLogin({ mobile: '13812345602', code }, '10.9.0.6')).toMatchObject({ code: 1002014002 });
+  });
+
   it('keeps the codes of a tenant from another tenant\'s administrator and from users without the log screen', async () => {
     const admin2 = (await t.login('admin2', 'admin123', 2)).accessToken;
     const other = await t.call<{ list: unknown[] }>({ method: 'GET', url: '/admin-api/system/sms-log/page?pageNo=1&pageSize=50', token: admin2, tenantId: 2 });

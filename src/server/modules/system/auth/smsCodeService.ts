@@ -51,18 +51,24 @@ export async function createSmsCode(scope: TenantScope, limits: SmsCodeLimits, m
 
 /**
  * yudao's useSmsCode: the mobile's latest code of the scene must exist, be fresh, unused and match; it is then
- * spent. A wrong code counts against it, and after SMS_CODE_MAX_FAILURES it is spent too.
+ * spent. Each attempt first takes one of the code's SMS_CODE_MAX_FAILURES tries in a single statement, so guesses
+ * sent at once cannot all be compared before any is counted: the sixth attempt, however they race, finds the code
+ * spent.
  */
 export async function useSmsCode(scope: TenantScope, limits: SmsCodeLimits, mobile: string, code: string, scene: number, ip: string): Promise<void> {
-  const last = await scope.selectFrom('systemSmsCode').select(['id', 'codeHash', 'used', 'failCount', 'createTime'])
+  const last = await scope.selectFrom('systemSmsCode').select(['id', 'codeHash', 'used', 'createTime'])
     .where('mobile', '=', mobile).where('scene', '=', scene).orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!last) throw fail(SmsErrors.CODE_NOT_FOUND);
   if (Date.now() - last.createTime.getTime() >= limits.smsCodeExpireSeconds * 1000) throw fail(SmsErrors.CODE_EXPIRED);
   if (last.used) throw fail(SmsErrors.CODE_USED);
+  const attempt = await scope.updateTable('systemSmsCode')
+    .set((eb) => ({ failCount: eb('failCount', '+', 1) }))
+    .where('id', '=', last.id).where('used', '=', false).where('failCount', '<', SMS_CODE_MAX_FAILURES)
+    .returning('failCount').executeTakeFirst();
+  if (!attempt) throw fail(SmsErrors.CODE_USED);
   const given = Buffer.from(hashOf(scope.tenantId, mobile, code.trim()));
   if (!timingSafeEqual(given, Buffer.from(last.codeHash))) {
-    const failCount = last.failCount + 1;
-    await scope.updateTable('systemSmsCode').set({ failCount, used: failCount >= SMS_CODE_MAX_FAILURES }).where('id', '=', last.id).execute();
+    if (attempt.failCount >= SMS_CODE_MAX_FAILURES) await scope.updateTable('systemSmsCode').set({ used: true }).where('id', '=', last.id).execute();
     throw fail(SmsErrors.CODE_ERROR);
   }
   // Of two sign-ins with one code exactly one spends it.
