@@ -19,7 +19,8 @@ let loaded: Promise<boolean> | null = null;
 export function loadSiteAnalytics(): Promise<boolean> {
   loaded ??= systemApi.getAnalyticsConfig().then(
     (config) => {
-      if (!config) return false;
+      // Anything but a usable address and site id (another back end's answer, a route it lacks) loads nothing.
+      if (!config || typeof config.scriptUrl !== 'string' || !/^https?:\/\//.test(config.scriptUrl) || typeof config.siteId !== 'string' || !config.siteId) return false;
       window._hmt = window._hmt ?? [];
       window._hmt.push(['_setAutoPageview', false]);
       const script = document.createElement('script');
