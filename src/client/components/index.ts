@@ -3,3 +3,4 @@ export { MessagePage } from './MessagePage.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { RightToolbar, type ToolbarColumn } from './RightToolbar.tsx';
 export * from './pager.ts';
+export { DropZone, type DropZoneProps } from './DropZone.tsx';

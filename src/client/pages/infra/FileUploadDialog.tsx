@@ -1,4 +1,3 @@
-import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/index.ts';
+import { DropZone } from '../../components/index.ts';
 import type { ToolbarActionDialogProps } from '../../resources/extensions.ts';
 import { fileApi } from './fileApi.ts';
 
@@ -23,13 +23,11 @@ type Outcome = { name: string; ok: true; url: string } | { name: string; ok: fal
  */
 export default function FileUploadDialog({ onClose, onRefresh }: ToolbarActionDialogProps) {
   const translate = useTranslate();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const [current, setCurrent] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
 
-  const send = async (files: FileList | null): Promise<void> => {
-    if (!files?.length || current) return;
+  const send = async (files: FileList): Promise<void> => {
+    if (current) return;
     for (const file of Array.from(files)) {
       setCurrent(file.name);
       try {
@@ -42,53 +40,19 @@ export default function FileUploadDialog({ onClose, onRefresh }: ToolbarActionDi
     }
     setCurrent(null);
   };
-  const onDrop = (e: DragEvent): void => {
-    e.preventDefault();
-    setOver(false);
-    void send(e.dataTransfer.files);
-  };
-  const open = (): void => {
-    if (!current) input.current?.click();
-  };
 
   return (
     <Dialog open onClose={current ? undefined : onClose} fullWidth maxWidth="sm" data-testid="file-upload-dialog">
       <DialogTitle sx={{ fontSize: 18 }}>{translate('app.file.upload')}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 1.5 }}>
-        <Box
-          role="button"
-          tabIndex={0}
-          aria-disabled={!!current}
-          onClick={open}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter' && e.key !== ' ') return;
-            e.preventDefault();
-            open();
-          }}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-          data-testid="file-drop"
-          sx={{
-            border: '1px dashed', borderColor: over ? 'primary.main' : 'divider', borderRadius: 1.5,
-            bgcolor: over ? 'action.selected' : 'action.hover', py: 3.5, px: 2, textAlign: 'center', cursor: current ? 'default' : 'pointer',
-            '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
-          }}
-        >
-          <UploadIcon sx={{ fontSize: 56, color: over ? 'primary.main' : 'text.disabled' }} />
-          <Typography variant="body2" color="text.secondary">
-            {over ? translate('app.file.dropNow') : (
-              <>
-                {translate('app.file.dropHere')}
-                <Box component="em" sx={{ color: 'primary.main', fontStyle: 'normal' }}>{translate('app.file.clickToUpload')}</Box>
-              </>
-            )}
-          </Typography>
-          <input ref={input} hidden type="file" multiple data-testid="file-input" onChange={(e) => { void send(e.target.files); e.target.value = ''; }} />
-        </Box>
+        <DropZone
+          disabled={!!current}
+          multiple
+          onFiles={(files) => void send(files)}
+          texts={{ dropHere: translate('app.file.dropHere'), clickToUpload: translate('app.file.clickToUpload'), dropNow: translate('app.file.dropNow') }}
+          testId="file-drop"
+          inputTestId="file-input"
+        />
         <Typography variant="caption" color="text.secondary">{translate('app.file.hint')}</Typography>
         {current && (
           <Box data-testid="file-progress">
