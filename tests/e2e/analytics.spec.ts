@@ -5,12 +5,11 @@
 // (nothing configured) loads no script, sends nothing anywhere else, and shows no link.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { SCREENS } from './support/screens.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/shots';
 const SITE_ID = 'site-42';
 
 /** What hm.js does, in small: takes over the queue, and for each `_trackPageview` sends path and title home. */
@@ -112,8 +111,7 @@ test.describe('with statistics and documentation configured', () => {
     expect(stats.views[0]).toEqual({ site: SITE_ID, path: '/index', title: '首页' });
     expect(stats.scripts).toBe(1);
     expect(violations).toEqual([]);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/analytics-navbar-doc-link.png` });
+    await page.screenshot({ path: `${SCREENS}/analytics-navbar-doc-link.png` });
     await context.close();
   });
 
@@ -132,7 +130,7 @@ test.describe('with statistics and documentation configured', () => {
     await expect(docs.getByRole('heading', { name: /人大代表履职平台 管理后台 API/ })).toBeVisible();
     await docs.locator('h3[data-tag="system/user"]').click();
     await expect(docs.getByText('/admin-api/system/user/create').first()).toBeVisible();
-    await docs.screenshot({ path: `${SHOTS}/analytics-swagger-ui.png` });
+    await docs.screenshot({ path: `${SCREENS}/analytics-swagger-ui.png` });
     expect(violations).toEqual([]);
     await context.close();
   });

@@ -1,15 +1,12 @@
 // Electoral areas and the deputy's record on the screens (issue 16 points 1 and 2): 选区管理 is a tree table whose
 // rows open their sub-areas page (/selection/type/index/{areaId}) with the area's deputies, and the user form shows
-// the deputy's fields. Screens go to SHOTS_DIR (default test-results/screens).
-import { mkdirSync } from 'node:fs';
+// the deputy's fields. Screens go to E2E_SCREENS_DIR (default test-results/screens).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { field, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.SHOTS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
 
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const cell = (row: Locator, name: string) => row.locator(`[data-field="${name}"]`);
 

@@ -1,12 +1,9 @@
 // Sign-in, routing guard, token refresh and logout, as a user sees them in the browser.
 // The shared server (playwright.config.ts) runs with the captcha off on a fresh database with the
 // demo data; the refresh test starts its own server with a 3-second access token.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
-
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
+import { SCREENS } from './support/screens.ts';
 
 const REFRESH_PATH = '/admin-api/system/auth/refresh-token';
 

@@ -3,20 +3,16 @@
 // gives the task the rule 用户 → 王联络 and deploys; a deputy starts it on 发起流程 with the form; 王联络 approves it from
 // 待办任务, finds it in 已办任务, and the detail's diagram shows the task green with a hover card naming him.
 // Screens go to E2E_SCREENS_DIR.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appendShape, commitPanel, selectShape, shape } from './support/bpmnCanvas.ts';
 import { field, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const suffix = Date.now().toString(36).slice(-6);
 const FORM = `差旅报销单${suffix}`;
 const KEY = `trip_${suffix}`;
 const NAME = `差旅报销${suffix}`;
 const TITLE = `赴城东区调研 ${suffix}`;
-
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);

@@ -1,15 +1,11 @@
 // The process form designer (issue #15 point 5): three fields by palette drag, one reordered by its handle, one made
 // required, tried in the preview, saved, and found again on reopening. Screens go to E2E_SCREENS_DIR.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toRule, type FormField } from '../../src/shared/bpm/formFields.ts';
 import { apiAs, field, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const name = `出差申请单 ${Date.now().toString(36).slice(-5)}`;
-
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 
 async function shoot(page: Page, file: string): Promise<void> {
   for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);

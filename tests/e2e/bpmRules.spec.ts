@@ -1,16 +1,12 @@
 // Task assign rules and definitions (issue #15 points 3-5): a model's deploy is refused until its task has a rule,
 // the rule is set in the dialog (用户 → a person), the model is deployed and suspended, and the definition page lists
 // the version with its read-only rule and its diagram. Screens go to E2E_SCREENS_DIR.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, field, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const key = `rules_${Date.now().toString(36).slice(-5)}`;
 const NAME = '规则测试流程';
-
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 
 async function shoot(page: Page, file: string): Promise<void> {
   for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);

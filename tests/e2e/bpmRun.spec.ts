@@ -2,19 +2,15 @@
 // user task (assigned to 王联络 by the diagram's camunda:assignee), a deputy starts it on 发起流程, 王联络 approves it
 // from 待办任务, finds it in 已办任务, and the detail's diagram shows the task green with a hover card naming him.
 // The starter follows it in 我的流程, and cancels a second one with a reason. Screens go to E2E_SCREENS_DIR.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
 const suffix = Date.now().toString(36).slice(-6);
 const KEY = `expense_${suffix}`;
 const NAME = `费用报销${suffix}`;
 const title = `调研差旅 ${suffix}`;
-
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);

@@ -1,10 +1,8 @@
 // The BPMN designer, the model list and the process viewer in Chromium (issue 6).
 // Run with your own build: npx vite build --outDir .tmp/dist-bpmn; E2E_PORT=48391 E2E_STATIC_DIR=.tmp/dist-bpmn npx playwright test tests/e2e/bpmn.spec.ts
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
+import { SCREENS } from './support/screens.ts';
 
 function field(page: Page, testId: string): Locator {
   return page.locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] input`).first();

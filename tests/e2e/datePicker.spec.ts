@@ -1,13 +1,10 @@
 // Issue 13 points 6 and 4: the user list's 创建时间 range is picked with the calendar (Chinese, opening 90 days
 // back), the list is filtered by it and the request carries whole days; 参数设置 and 用户管理 at 1440 px give 参数名称
-// and 手机号码 room to be read. Screenshots go to E2E_SHOTS (default test-results/screens).
-import { mkdirSync } from 'node:fs';
+// and 手机号码 room to be read. Screenshots go to E2E_SCREENS_DIR (default test-results/screens).
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SHOTS = process.env.E2E_SHOTS ?? 'test-results/screens';
-mkdirSync(SHOTS, { recursive: true });
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 const picker = (page: Page) => page.getByRole('dialog');
 
 /** Opens one end of the range with its calendar button. */
@@ -88,7 +85,7 @@ test('a range picked on the calendar filters the user list by whole days', async
   await expect(main(page).getByTestId('filter-createTime-end')).toHaveValue(facts.today);
   await main(page).getByTestId('search-submit').click();
   await expect(main(page).getByTestId('result-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/user-list-1440.png` });
+  await page.screenshot({ path: `${SCREENS}/user-list-1440.png` });
 });
 
 test('参数名称 and 手机号码 are read whole at 1440 px', async ({ page }) => {
@@ -102,7 +99,7 @@ test('参数名称 and 手机号码 are read whole at 1440 px', async ({ page })
   }
   const table = main(page).getByTestId('result-table');
   expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/config-list-1440.png` });
+  await page.screenshot({ path: `${SCREENS}/config-list-1440.png` });
 
   await page.goto('/system/user');
   const mobile = main(page).getByTestId('result-row').locator('[data-field="mobile"] span').first();

@@ -1,12 +1,9 @@
 // Issue #13 points 1, 2 and 8: pages a user may not use are refused before they load, public and full-screen pages
 // never end without a way on, and a wrong password is said once.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { constantRoutes } from '../../src/client/routes/constantRoutes.ts';
 import { apiAs, field, signIn, TENANT } from './support/session.ts';
-
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
+import { SCREENS } from './support/screens.ts';
 
 /** Business refusals the page's own requests met (a page refused before it loads asks nothing). */
 function refusals(page: Page): string[] {

@@ -1,16 +1,13 @@
 // Departments and posts on the screens (issue 12): the department tree beside 用户管理 filters the list, a user
 // created with a department and two posts shows them, 部门管理 is a tree table, and a role's 数据权限 dialog picks
 // departments. Screens are saved to test-results/screens.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
 const stamp = Date.now().toString(36).slice(-6);
 
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const cell = (row: Locator, name: string) => row.locator(`[data-field="${name}"]`);
 const dialog = (page: Page) => page.getByTestId('form-dialog');

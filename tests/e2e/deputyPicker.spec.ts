@@ -1,12 +1,9 @@
 // The deputy picker (SPEC §2.5, issue 16) from the demos page: 50 a page with previous and next, a search by pinyin
 // initials, two deputies added (each once) and confirmed, shown on the page; the deputy-number field for staff (dbt)
-// and not for a deputy. Screens go to SCREENS_DIR (default test-results/screens).
-import { mkdirSync } from 'node:fs';
+// and not for a deputy. Screens go to E2E_SCREENS_DIR (default test-results/screens).
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
+import { SCREENS } from './support/screens.ts';
 
 const picker = (page: Page) => page.getByTestId('deputy-picker');
 const allItems = (page: Page) => picker(page).getByTestId('deputy-all-items').getByRole('option');

@@ -4,12 +4,9 @@
 // tenants and surveys, dictionary type names, and the language switch's name of Chinese in Chinese. A client
 // element showing such data without a place of its own carries `data-i18n="data"`. Everything else must have no
 // Han character.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
-
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
+import { SCREENS } from './support/screens.ts';
 
 /** Visible texts with Han characters outside data, with the path of their element for the failure message. */
 async function hanOutsideData(page: Page): Promise<string[]> {

@@ -2,15 +2,12 @@
 // draft, sees it on the detail with its size and downloads it (the bytes read back); the administrator finds it on
 // 文件列表, has a page refused with the server's message in the upload dialog, and sees 文件配置 with its master.
 // Screens go to E2E_SCREENS_DIR.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { field, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const suffix = Date.now().toString(36).slice(-6);
-
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);

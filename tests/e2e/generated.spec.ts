@@ -1,19 +1,15 @@
 // The generated screens (issue 3, Client): a config parameter and a dictionary entry go through create, edit,
 // filter, export and delete as an administrator; dictionary values show as tags; a user who may only query sees
 // none of the write buttons. Screens are saved to test-results/screens at desktop and phone sizes.
-import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
 
-/** The page shown now: the shell keeps other visited pages alive in the DOM, hidden (issue 4's keep-alive). */
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const cell = (row: Locator, name: string) => row.locator(`[data-field="${name}"]`);
 const dialog = (page: Page) => page.getByTestId('form-dialog');

@@ -1,14 +1,10 @@
 // Issue 20 point 1 through the screens: the administrator creates a job on 定时任务 — the cron field shows the next
 // five run times as it is typed (and the server's refusal of a wrong one) — runs it once, pauses and starts it, and
 // reads its run on 调度日志 (/job/log?jobId=…) with the run's result in its details. Screens go to E2E_SCREENS_DIR.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
-
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const cell = (row: Locator, name: string) => row.locator(`[data-field="${name}"]`);
 const dialog = (page: Page) => page.getByTestId('form-dialog');

@@ -1,14 +1,11 @@
 // Permission assignment (issue 3, item 3): an administrator grants a new role the config page through the 菜单权限
 // tree, assigns that role to a new user through 分配角色, and the user then finds 配置管理 in the sidebar.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, field, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const stamp = Date.now().toString(36);
 
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 

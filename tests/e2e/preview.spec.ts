@@ -2,15 +2,10 @@
 // the label right, the text selectable) and reached from a proposal's attachment; a .docx made here with a table,
 // previewed in /preview-report; an annual report from the deputy's upload through the staff's review. Screens go to
 // E2E_SCREENS_DIR.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { makeDocx } from '../support/docx.ts';
 import { apiAs, signIn, TENANT } from './support/session.ts';
-
-const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
-
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
+import { main, SCREENS } from './support/screens.ts';
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);

@@ -1,13 +1,10 @@
 // 个人中心 (issue 16): reached from the avatar menu; the card, 基本资料 (the navbar follows the nickname), 修改密码 with
 // the server's refusal of a wrong old password, 社交信息, and a new avatar cropped, uploaded and shown in the navbar.
 // Screens go to SCREENS_DIR (default test-results/screens).
-import { mkdirSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { expect, test } from '@playwright/test';
 import { apiAs, field, signIn, TENANT } from './support/session.ts';
-
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
+import { SCREENS } from './support/screens.ts';
 
 /** A 320×240 picture to crop: a coloured field with a circle, rendered to PNG. */
 const picture = new Resvg(

@@ -2,15 +2,11 @@
 // (staff) accepts it and assigns it to two units; 周建设 (unit1, 主办) and 吴教育 (unit2, 协办) reply; the deputy rates
 // 不满意; the units reply again; 满意, and it is closed; its process detail shows every step and the diagram. A second
 // test returns a proposal for revision and the deputy submits it again. Screens go to E2E_SCREENS_DIR.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, field, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.E2E_SCREENS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const suffix = Date.now().toString(36).slice(-6);
-
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);

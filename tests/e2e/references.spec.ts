@@ -1,12 +1,9 @@
 // Issue 13 point 3: 问题管理 and 答卷管理 show the survey and the respondent by name, the yes/no fields as 是/否,
 // filter by a survey chosen by name, and read an answer as its questions and choices; answers are not typed in.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const surveyName = `代表联络调查${Date.now().toString(36)}`;
 

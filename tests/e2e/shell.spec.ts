@@ -1,12 +1,10 @@
 // The shell (issue 4): tags view and its context menu, keep-alive of a filled-in search form, mobile mode at
 // 991/992px, top-nav overflow, header search, layout settings surviving a reload and reset, the size switcher,
 // the menus of a user with few permissions. Screens go to test-results/screens at desktop and phone sizes.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
+import { SCREENS } from './support/screens.ts';
 
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);

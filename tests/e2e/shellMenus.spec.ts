@@ -1,11 +1,9 @@
 // The shell's menus (issue 4): a hidden page highlights the sidebar entry it belongs to (activeMenu), and an
 // http(s) menu entry opens a new tab from the sidebar, the header search and the top nav, leaving the page as it is.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
+import { SCREENS } from './support/screens.ts';
 
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
 const stamp = Date.now().toString(36);
 

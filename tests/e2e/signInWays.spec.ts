@@ -1,13 +1,11 @@
 // Sign-in ways of issue 18 through the pages: SMS sign-in on the login page (the code read from 短信日志 as the
 // administrator, through the API), and the /sso approval page of our OAuth2 server redirecting to the application
-// with a code that the token endpoint then exchanges. Screens are saved to SHOTS_DIR (default test-results/screens).
+// with a code that the token endpoint then exchanges. Screens are saved to E2E_SCREENS_DIR (default test-results/screens).
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, field, signIn, TENANT } from './support/session.ts';
+import { SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.SHOTS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -2,12 +2,10 @@
 // deputy answers it on a phone, reloads, submits past the required-question message, stays and sees the answer
 // read-only (also when reopening); my answer; statistics and the Excel download; a withdrawn and a finished survey
 // for a deputy who did not answer. Screenshots at desktop and phone width go to test-results/screens/survey-*.png.
-import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { SCREENS } from './support/screens.ts';
 
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const SURVEY = `代表履职问卷 ${Date.now() % 100000}`;

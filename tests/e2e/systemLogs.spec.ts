@@ -1,16 +1,13 @@
 // 错误码管理, 敏感词 and the API logs on the screens (issue 12): a code's message edited on the screen is what the
 // server then answers, the sensitive-word test finds a word, a request shows in 访问日志, and 错误日志 lists with its
 // 已处理 action. Screens are saved to SHOTS_DIR (default test-results/screens).
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, field, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = process.env.SHOTS_DIR ?? 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
 const stamp = Date.now().toString(36).slice(-6);
 
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const cell = (row: Locator, name: string) => row.locator(`[data-field="${name}"]`);
 const dialog = (page: Page) => page.getByTestId('form-dialog');

@@ -2,18 +2,15 @@
 // an existing username while 是否更新已经存在的用户数据 is off, a malformed username) and uploads it; the report names
 // each outcome and the list shows the new users. A file that is not Excel keeps the dialog and the file. A user who
 // may see the list but not import has no 导入 button. Screens go to test-results/screens.
-import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
 
-const SCREENS = 'test-results/screens';
-mkdirSync(SCREENS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
 const stamp = Date.now().toString(36);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const main = (page: Page) => page.locator('[data-testid="kept-view"]:visible');
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const dialog = (page: Page) => page.getByTestId('import-dialog');
 
