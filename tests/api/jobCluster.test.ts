@@ -58,12 +58,13 @@ describe.skipIf(!onPostgres())('定时任务 on two server instances', () => {
     }
   }
 
-  it('runs a job due every second once per fire time across both, each instance taking its share', async () => {
+  it('runs a job due every second once per fire time across both', async () => {
     const job = { name: '集群任务', handlerName: 'clusterTestJob', cronExpression: '* * * * * ?', retryCount: 0, retryInterval: 0 };
     const id = (await api<number>('POST', '/infra/job/create', job)).data;
-    const instances = (rows: { result: string | null }[]) => new Set(rows.filter((r) => r.result).map((r) => r.result!.split(' ')[1]));
-    // both instances tick every 100 ms: whichever claims a fire time first runs it
-    await until(() => results(id), (rows) => rows.length >= 4 && instances(rows).size === 2);
+    // Both instances tick every 100 ms and whichever claims a fire time first runs it. Which one wins is not the
+    // scheduler's promise (one whose tick lands just after each second may win them all, as a CI run showed), so
+    // the test asserts what is: every fire time runs once, however the two race for it.
+    await until(() => results(id), (rows) => rows.length >= 6);
     expect((await api('PUT', `/infra/job/update-status?id=${id}&status=2`)).code).toBe(0);
     const rows = await until(() => results(id), (r) => r.every((row) => row.status !== 0));
 
@@ -72,7 +73,6 @@ describe.skipIf(!onPostgres())('定时任务 on two server instances', () => {
     // one log row per fire time: no fire time ran on both
     expect(new Set(fireTimes).size).toBe(fireTimes.length);
     expect(fireTimes.every((time) => time.endsWith('.000Z'))).toBe(true);
-    expect(instances(rows).size).toBe(2);
   });
 
   it('takes over a run whose lease expired (its instance died), and leaves a live lease alone', async () => {
