@@ -9,16 +9,23 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets two checkouts run their browser tests side by side; E2E_STATIC_DIR and E2E_SERVER_ENTRY (built with
 // SERVER_DIST_DIR) let them test builds of their own from one tree.
 const PORT = Number(process.env.E2E_PORT ?? 48190);
-const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Two workers, each with a server and a database of its own (ports PORT and PORT + 1): a worker's files run one after
+// another against its server as they did against the single one, so no file sees another worker's writes. Playwright
+// evaluates this file again in each worker with TEST_PARALLEL_INDEX set (0 or 1, kept when a worker is replaced), so
+// `baseURL` is that worker's server. `npm test` sets E2E_WORKERS=2; a run by hand of a spec or two keeps one server.
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const serverURL = (index: number) => `http://127.0.0.1:${PORT + index}`;
+const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 // A fresh database for every run. Playwright evaluates this file in the runner *and* in each
 // worker; only the first evaluation (the runner) may wipe the directory, because by the time a
 // worker loads the config the server is already using it. The env var marks "done" and is
 // inherited by the workers.
 const dataRoot = path.resolve('.tmp', 'e2e');
-const dataDir = path.join(dataRoot, `data-${PORT}`);
+const dataDir = (index: number) => path.join(dataRoot, `data-${PORT + index}`);
 if (!process.env.E2E_DATA_DIR_READY) {
-  rmSync(dataDir, { recursive: true, force: true });
+  for (let i = 0; i < WORKERS; i++) rmSync(dataDir(i), { recursive: true, force: true });
   mkdirSync(dataRoot, { recursive: true }); // the server creates the leaf directory itself
   process.env.E2E_DATA_DIR_READY = '1';
 }
@@ -39,7 +46,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
-  workers: 1, // 2 cores, one server, one browser
+  workers: WORKERS,
   retries: 0, // a flaky test is a bug to fix, in CI too
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -62,25 +69,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     // The bundled server, as `npm start` runs it (`npm run build` makes it; `npm test` builds it before these tests).
     // One process (no npx/npm wrapper), so Playwright's stop really stops the server (gotcha 15).
     command: `node --enable-source-maps ${process.env.E2E_SERVER_ENTRY ?? 'dist-server/main.mjs'}`,
-    url: `${baseURL}/admin-api/system/health`,
+    url: `${serverURL(index)}/admin-api/system/health`,
     reuseExistingServer: false, // always a fresh database
     // SIGTERM to the server's process group first, so PGlite can close; SIGKILL after 10 s.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     timeout: 120_000, // first start runs initdb + migrations + seed (~5-15 s on 2 cores)
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(PORT + index),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(index),
       // E2E_STATIC_DIR lets a second checkout or helper test its own build while dist/ is being rebuilt.
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
-  },
+  })),
 });

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/support/slowFirstSequencer.ts';
 
 // Vitest lives in its own config file: Vite 8's defineConfig type has no `test` key (TOOLCHAIN gotcha 17).
 // Two projects, selected with `vitest run --project unit|api` (scripts/test.mjs runs them as separate steps).
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

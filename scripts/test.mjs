@@ -92,7 +92,9 @@ const steps = [
         return skipped('no chromium');
       }
       const file = report('playwright.json');
-      const code = await run(bin('playwright'), ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file } });
+      // Two workers with a server each (playwright.config.ts): the browser tests are the longest step.
+      const env = { PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' };
+      const code = await run(bin('playwright'), ['test'], { env });
       return withCounts(code, playwrightCounts(file));
     },
   },
