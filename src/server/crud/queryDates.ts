@@ -1,13 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import { GlobalErrors } from '../../shared/errorCodes.ts';
 import { ServiceError } from '../http/errors.ts';
+import { TIME_ZONE_OFFSET as OFFSET } from '../wallClock.ts';
 
 /**
  * Query-string dates are `yyyy-MM-dd HH:mm:ss` in the users' wall-clock time (China Standard Time unless the
  * deployment says otherwise through TIME_ZONE_OFFSET), as yudao's clients send them. A bare date is widened to the
  * whole day: 00:00:00 for a start and 23:59:59 for an end. Epoch numbers (10 digits = seconds) are accepted too.
  */
-const OFFSET = process.env.TIME_ZONE_OFFSET || '+08:00';
 
 const EPOCH = /^(\d{10}|\d{13})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;

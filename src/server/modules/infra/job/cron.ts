@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { UTC_OFFSET_MINUTES } from '../../../wallClock.ts';
 
 /**
  * yudao's cron expressions are Quartz's: six fields with seconds (`0 0 2 * * ?`), an optional seventh for the year,
@@ -7,14 +8,7 @@ import { Cron } from 'croner';
  * deployment says otherwise), as query dates and exports are (crud/queryDates.ts) — not the server process's zone, so
  * `0 0 2 * * ?` runs at two in the morning where the deputies are, wherever the server runs.
  */
-const QUARTZ = { mode: '6-or-7-parts', alternativeWeekdays: true, sloppyRanges: true, utcOffset: offsetMinutes(process.env.TIME_ZONE_OFFSET || '+08:00') } as const;
-
-/** `+08:00` → 480. */
-function offsetMinutes(offset: string): number {
-  const m = /^([+-])(\d{2}):?(\d{2})$/.exec(offset.trim());
-  if (!m) throw new Error(`环境变量 TIME_ZONE_OFFSET 应为 +08:00 的形式，当前值为 "${offset}"`);
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
-}
+const QUARTZ = { mode: '6-or-7-parts', alternativeWeekdays: true, sloppyRanges: true, utcOffset: UTC_OFFSET_MINUTES } as const;
 
 /** The expression as croner reads it, or null when it is not a valid Quartz expression. */
 export function parseCron(expression: string): Cron | null {

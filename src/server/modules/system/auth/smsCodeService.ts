@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
+import { startOfWallClockDay } from '../../../wallClock.ts';
 import { SmsErrors } from './signInErrors.ts';
 
 /** yudao's SmsSceneEnum: the scene of a code and the template its text comes from. */
@@ -24,12 +25,6 @@ export interface SmsCodeLimits {
 const hashOf = (tenantId: number, mobile: string, code: string): string =>
   createHash('sha256').update(`${tenantId}:${mobile}:${code}`).digest('hex');
 
-const startOfToday = (): Date => {
-  const day = new Date();
-  day.setHours(0, 0, 0, 0);
-  return day;
-};
-
 /**
  * yudao's SmsCodeService.createSmsCode with its limits made real: at most one code a mobile per resend interval,
  * a daily number per mobile and per address (yudao's TODO). Returns the new code, which only the SMS text carries.
@@ -37,7 +32,7 @@ const startOfToday = (): Date => {
 export async function createSmsCode(scope: TenantScope, limits: SmsCodeLimits, mobile: string, scene: number, ip: string): Promise<string> {
   const last = await scope.selectFrom('systemSmsCode').select('createTime').where('mobile', '=', mobile).orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (last && Date.now() - last.createTime.getTime() < limits.smsCodeResendSeconds * 1000) throw fail(SmsErrors.CODE_SEND_TOO_FAST);
-  const today = startOfToday();
+  const today = startOfWallClockDay(); // the users' day, not the server process's
   const count = (column: 'mobile' | 'createIp', value: string) =>
     scope.selectFrom('systemSmsCode').select((eb) => eb.fn.countAll<number>().as('n'))
       .where(column, '=', value).where('createTime', '>=', today).executeTakeFirstOrThrow().then((r) => Number(r.n));
