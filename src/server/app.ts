@@ -32,6 +32,7 @@ import { registerErrorCodeMessages, syncErrorCodes } from './modules/system/erro
 import { registerSensitiveWordCache } from './modules/system/sensitiveWord/sensitiveWordCache.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerApiDocs } from './modules/infra/doc/apiDocs.ts';
+import { mapCspOrigins } from './modules/renda/activity/index.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -88,7 +89,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   registerErrorHandling(app);
   // Before any other hook (input, request filter), so that their early answers carry the headers too.
-  await registerSecurityHeaders(app, { analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null });
+  await registerSecurityHeaders(app, { analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null, mapOrigins: mapCspOrigins(config.map) });
   // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.
   useValidation(registry.all(), registerInput(app, database.db));
   registerSecurity(app, database.db, new AuthorizationCache(database.db, config.authCacheTtlSeconds * 1000));

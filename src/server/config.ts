@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { MapConfig } from '../shared/map/mapConfig.ts';
+import { mapConfigOf } from './modules/renda/activity/mapConfig.ts';
 
 /** Everything the server reads from its environment, with the defaults documented in README.md. */
 export interface ServerConfig {
@@ -79,6 +81,8 @@ export interface ServerConfig {
   docEnabled: boolean;
   /** The site statistics script and its site id (SPEC §7.7); both set, or nothing is loaded. */
   analytics: { scriptUrl: string; siteId: string } | null;
+  /** The activity map's provider (MAP_AMAP_KEY … or MAP_TILE_URL …; docs/activities.md): none unless configured. */
+  map: MapConfig;
   /** Serve Prometheus metrics at /metrics; with a token, only to `Authorization: Bearer <token>`. */
   metricsEnabled: boolean;
   metricsToken: string | null;
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backupKeepDays: int('BACKUP_KEEP_DAYS', env.BACKUP_KEEP_DAYS, 30),
     docEnabled: bool(env.DOC_ENABLED, false),
     analytics: analyticsOf(env.ANALYTICS_SCRIPT_URL, env.ANALYTICS_SITE_ID),
+    map: mapConfigOf(env),
     metricsEnabled: bool(env.METRICS_ENABLED, false),
     metricsToken: env.METRICS_TOKEN || null,
   };

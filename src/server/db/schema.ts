@@ -1,6 +1,7 @@
 import type { TenantTable, TenantPackageTable, UserTable, RoleTable, UserRoleTable, MenuTable, RoleMenuTable, DictTypeTable, DictDataTable, AccessTokenTable, RefreshTokenTable, LoginLogTable, OperateLogTable, ErrorCodeTable, SensitiveWordTable, CaptchaTable, DeptTable, PostTable, UserPostTable, SmsChannelTable, SmsTemplateTable, SmsLogTable, SmsCodeTable, OAuth2ClientTable, OAuth2CodeTable, OAuth2ApproveTable } from './tables/system.ts';
 import type { ConfigTable, ApiAccessLogTable, ApiErrorLogTable, InfraFileTable, InfraFileContentTable, InfraFileConfigTable, InfraJobTable, InfraJobLogTable } from './tables/infra.ts';
 import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, BpmActivityTable, BpmJobTable, BpmFormTable, BpmOaLeaveTable, BpmTaskAssignRuleTable, BpmUserGroupTable } from './tables/bpm.ts';
+import type { ActivityUserTable } from './tables/activity.ts';
 import type { AreaTable, GroupUserTable, AnswerItemTable, RendaProposalTable, RendaReportTable, RendaProposalUnitTable } from './tables/renda.ts';
 
 export type { Audited } from './tables/columns.ts';
@@ -8,6 +9,7 @@ export type * from './tables/system.ts';
 export type * from './tables/infra.ts';
 export type * from './tables/bpm.ts';
 export type * from './tables/renda.ts';
+export type * from './tables/activity.ts';
 
 /**
  * Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to the snake_case columns), one file per
@@ -56,6 +58,8 @@ export interface Database {
   rendaProposal: RendaProposalTable;
   rendaProposalUnit: RendaProposalUnitTable;
   rendaReport: RendaReportTable;
+  // Duty activities' participants (migration 0022).
+  rendaActivityUser: ActivityUserTable;
   systemSmsChannel: SmsChannelTable;
   systemSmsTemplate: SmsTemplateTable;
   systemSmsLog: SmsLogTable;
@@ -94,6 +98,7 @@ export const TENANT_TABLES = [
   'rendaProposal',
   'rendaProposalUnit',
   'rendaReport',
+  'rendaActivityUser',
   'systemSmsLog',
   'systemSmsCode',
   'systemOauth2Code',

@@ -36,15 +36,27 @@ function withAnalytics(origin: string | null): typeof CONTENT_SECURITY_POLICY {
   return { ...CONTENT_SECURITY_POLICY, scriptSrc: [...scriptSrc, origin], imgSrc: [...imgSrc, origin], connectSrc: [...connectSrc, origin] };
 }
 
+/** Origins a configured service needs (the activity map's tiles, geocoder or AMap script); none by default. */
+export interface ExtraOrigins {
+  img: string[];
+  connect: string[];
+  script: string[];
+}
+
+function withOrigins(policy: typeof CONTENT_SECURITY_POLICY, extra: ExtraOrigins | undefined): typeof CONTENT_SECURITY_POLICY {
+  if (!extra) return policy;
+  return { ...policy, scriptSrc: [...policy.scriptSrc, ...extra.script], imgSrc: [...policy.imgSrc, ...extra.img], connectSrc: [...policy.connectSrc, ...extra.connect] };
+}
+
 /**
  * Security headers on every answer (helmet's defaults, with our CSP): nosniff, X-Frame-Options SAMEORIGIN,
  * Referrer-Policy no-referrer, same-origin opener and resource policies. Left out: upgrade-insecure-requests and
  * HSTS, because the platform is often served over plain HTTP on an intranet address, where upgrading would break
  * every asset; HTTPS and HSTS belong to the proxy that terminates TLS.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { analyticsOrigin: string | null }): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { analyticsOrigin: string | null; mapOrigins?: ExtraOrigins }): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: withAnalytics(options.analyticsOrigin) },
+    contentSecurityPolicy: { useDefaults: false, directives: withOrigins(withAnalytics(options.analyticsOrigin), options.mapOrigins) },
     strictTransportSecurity: false,
   });
 }

@@ -9,6 +9,7 @@ import { bpmRuntimeRoutes } from './bpm/runtime/index.ts';
 import { leaveRoutes } from './bpm/oaLeave/index.ts';
 import { proposalHooks, proposalRoutes } from './renda/proposal/index.ts';
 import { reportHooks, reportRoutes } from './renda/report/index.ts';
+import { activityHooks, activityRoutes } from './renda/activity/index.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
 import { answerHooks } from './renda/answer/answerModule.ts';
 import { ANSWER_REPLACED_OPERATIONS, answerRoutes } from './renda/answer/answerRoutes.ts';
@@ -70,6 +71,7 @@ export const resourceHooks: HookRegistry = {
   errorCode: errorCodeHooks,
   proposal: proposalHooks,
   report: reportHooks,
+  activity: activityHooks,
   fileConfig: fileConfigHooks,
   oauth2Client: oauth2ClientHooks,
   job: jobHooks,
@@ -85,7 +87,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     sensitiveWordRoutes(), apiErrorLogRoutes(),
     oauth2OpenRoutes(db), oauth2TokenRoutes(),
     avatarRoutes(), socialUserRoutes(), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
-    bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(),
+    bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(), activityRoutes(config.map),
     // Operations (issue 20): the API documentation's enable check and the site statistics configuration.
     docRoutes({ enabled: config.docEnabled }), analyticsRoutes(config.analytics),
   ];

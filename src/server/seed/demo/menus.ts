@@ -283,6 +283,11 @@ const rendaMenus: MenuSeed[] = [
     { id: 181, parentId: 1, sort: 11, name: '我的年度报告', path: 'my-report', component: 'renda/report/my', componentName: 'RendaMyReport', permission: 'renda:my-report:query', icon: 'edit' },
     [['renda:report:create', '提交报告']],
   ),
+  // Deputies' duty activities (docs/activities.md): the staff place them on the map and choose the participants
+  ...page(
+    { id: 210, parentId: 1, sort: 12, name: '履职活动', path: 'activity', component: 'renda/activity/index', componentName: 'RendaActivity', permission: 'renda:activity:query', icon: 'peoples' },
+    crud('renda:activity', '活动', ['query', 'create', 'update', 'delete', 'export']),
+  ),
 ];
 
 const bpmMenus: MenuSeed[] = [

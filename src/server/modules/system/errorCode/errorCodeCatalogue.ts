@@ -9,6 +9,7 @@ import { QuestionErrors } from '../../renda/question/questionModule.ts';
 import { SurveyErrors } from '../../renda/survey/surveyErrors.ts';
 import { ProposalErrors } from '../../renda/proposal/proposalErrors.ts';
 import { ReportErrors } from '../../renda/report/reportErrors.ts';
+import { ActivityErrors } from '../../renda/activity/activityErrors.ts';
 import { DictErrors } from '../dict/dictHooks.ts';
 import { DeptErrors, MenuErrors, PostErrors, RoleErrors, UserErrors } from '../systemErrors.ts';
 import { OAuth2Errors, SmsErrors } from '../auth/signInErrors.ts';
@@ -24,7 +25,7 @@ const TABLES: Record<string, ErrorCode>[] = [
   SmsErrors, OAuth2Errors,
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
   ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
-  FileErrors, ReportErrors,
+  FileErrors, ReportErrors, ActivityErrors,
   JobErrors,
 ];
 

@@ -1,0 +1,48 @@
+import type { ResourceHooks } from '../../../crud/hooks.ts';
+import { fail } from '../../../http/errors.ts';
+import { ActivityErrors } from './activityErrors.ts';
+import { assertDeputies, participantsOf, setParticipants } from './participants.ts';
+
+type Row = Record<string, unknown>;
+
+const given = (v: unknown): boolean => v !== undefined && v !== null;
+const time = (v: unknown): number => (v instanceof Date ? v.getTime() : Number(v));
+
+/**
+ * The rules the schema cannot say alone, on the activity as it will be after the write (an update gives only the
+ * fields it changes, decision 32): the end not before the start, a centre with both coordinates or none (the map
+ * needs both; an activity may be placed by its address alone), participants who are deputies of the tenant.
+ */
+function assertActivity(next: Row): void {
+  if (given(next.startTime) && given(next.endTime) && time(next.endTime) < time(next.startTime)) throw fail(ActivityErrors.END_BEFORE_START);
+  if (given(next.longitude) !== given(next.latitude)) throw fail(ActivityErrors.COORDINATES_INCOMPLETE);
+}
+
+/** Duty activities (docs/activities.md): participants kept in renda_activity_user in the write's transaction. */
+export const activityHooks: ResourceHooks = {
+  beforeCreate: async (values, { scope }) => {
+    assertActivity(values);
+    await assertDeputies(scope(), values.participantIds);
+  },
+  beforeUpdate: async (values, existing, { scope }) => {
+    assertActivity({ ...existing, ...values });
+    await assertDeputies(scope(), values.participantIds);
+  },
+  afterCreate: async (id, values, { scope, request }) => {
+    if (Array.isArray(values.participantIds)) await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
+  },
+  afterUpdate: async (id, values, _existing, { scope, request }) => {
+    if (Array.isArray(values.participantIds)) await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
+  },
+  // In the delete's transaction: the participants go with the activity.
+  afterDelete: async (existing, { scope, request }) => {
+    await setParticipants(scope(), Number(existing.id), [], request.loginUser!.id);
+  },
+  afterRead: async (rows, { scope }) => {
+    const participants = await participantsOf(scope(), rows.map((r) => Number(r.id)));
+    return rows.map((r) => {
+      const ids = participants.get(Number(r.id)) ?? [];
+      return { ...r, participantIds: ids, participantCount: ids.length };
+    });
+  },
+};

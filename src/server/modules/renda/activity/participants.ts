@@ -1,0 +1,45 @@
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { fail } from '../../../http/errors.ts';
+import { DEPUTY_ROLE, holdersOfRole } from '../../system/permission/permissionService.ts';
+import { ActivityErrors } from './activityErrors.ts';
+
+/**
+ * The participants given: each must be an enabled deputy of the caller's tenant (a user of another tenant is not
+ * found through the tenant scope, so it is refused the same way). The first one that is not names the refusal.
+ */
+export async function assertDeputies(scope: TenantScope, userIds: unknown): Promise<void> {
+  if (!Array.isArray(userIds) || !userIds.length) return;
+  const ids = userIds.map(Number);
+  const found = await scope.selectFrom('systemUsers').select('systemUsers.id')
+    .where('systemUsers.id', 'in', ids)
+    .where('systemUsers.deleted', '=', false)
+    .where('systemUsers.status', '=', 0)
+    .where('systemUsers.id', 'in', holdersOfRole(scope, DEPUTY_ROLE))
+    .execute();
+  const known = new Set(found.map((u) => Number(u.id)));
+  const stranger = ids.find((id) => !known.has(id));
+  if (stranger !== undefined) throw fail(ActivityErrors.NOT_DEPUTY, String(stranger));
+}
+
+/** The participant ids of each activity, in the order they were chosen. */
+export async function participantsOf(scope: TenantScope, activityIds: readonly number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  if (!activityIds.length) return result;
+  const rows = await scope.selectFrom('rendaActivityUser').select(['activityId', 'userId'])
+    .where('activityId', 'in', [...activityIds]).where('deleted', '=', false).orderBy('id').execute();
+  for (const row of rows) result.set(row.activityId, [...(result.get(row.activityId) ?? []), row.userId]);
+  return result;
+}
+
+/** Makes the activity's participants exactly `userIds`: links no longer wanted are removed (soft delete), new ones added. */
+export async function setParticipants(scope: TenantScope, activityId: number, userIds: readonly number[], actorId: number): Promise<void> {
+  const current = (await participantsOf(scope, [activityId])).get(activityId) ?? [];
+  const gone = current.filter((id) => !userIds.includes(id));
+  const added = [...new Set(userIds)].filter((id) => !current.includes(id));
+  const actor = String(actorId);
+  if (gone.length) {
+    await scope.updateTable('rendaActivityUser').set({ deleted: true, updater: actor, updateTime: new Date() })
+      .where('activityId', '=', activityId).where('userId', 'in', gone).where('deleted', '=', false).execute();
+  }
+  if (added.length) await scope.insertInto('rendaActivityUser', added.map((userId) => ({ activityId, userId, creator: actor, updater: actor }))).execute();
+}
