@@ -32,6 +32,7 @@ import { registerErrorCodeMessages, syncErrorCodes } from './modules/system/erro
 import { registerSensitiveWordCache } from './modules/system/sensitiveWord/sensitiveWordCache.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerApiDocs } from './modules/infra/doc/apiDocs.ts';
+import { CodegenService, codegenRoutes, RuntimeResources } from './modules/infra/codegen/index.ts';
 import { mapCspOrigins } from './modules/renda/activity/index.ts';
 
 export interface App {
@@ -91,7 +92,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // Before any other hook (input, request filter), so that their early answers carry the headers too.
   await registerSecurityHeaders(app, { analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null, mapOrigins: mapCspOrigins(config.map) });
   // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.
-  useValidation(registry.all(), registerInput(app, database.db));
+  const ajv = registerInput(app, database.db);
+  useValidation(registry.all(), ajv);
   registerSecurity(app, database.db, new AuthorizationCache(database.db, config.authCacheTtlSeconds * 1000));
   // After the request filter (it sets the signed-in user); rows are written after the answer (decision 42).
   registerOperateLog(app, database.db, registry);
@@ -113,6 +115,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await registerApiDocs(app, { enabled: config.docEnabled, resources: registry.all() });
 
   const db = database.db;
+  // 代码生成 (docs/codegen.md): resources generated while the server runs, served by the wildcard route below.
+  const runtime = new RuntimeResources(db, registry, ajv);
+  const codegen = new CodegenService(db, registry, runtime, (method, url) => app.hasRoute({ method: method as 'GET', url }));
   await app.register(async (api) => {
     await api.register(healthRoutes(database));
     await api.register(authRoutes(db, config));
@@ -120,8 +125,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await api.register(dictRoutes(db));
     for (const routes of moduleRoutes(db, registry, config)) await api.register(routes);
     await api.register(jobRoutes(db, jobScheduler));
-    await api.register(manifestRoutes(registry));
+    await api.register(manifestRoutes(() => runtime.withStatics()));
+    await api.register(codegenRoutes(codegen));
     await api.register(crudRoutes(db, registry, { hooks: resourceHooks, skip: replacedOperations }));
+    // Last: Fastify's own routes are matched before this wildcard, which serves the generated resources' paths.
+    await api.register(async (generated) => runtime.serve(generated));
   }, { prefix: API_PREFIX });
   if (tableChanges.length) app.log.info({ tableChanges }, 'resource tables synced');
 

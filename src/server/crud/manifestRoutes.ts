@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
-import type { ResourceRegistry } from './registry.ts';
+import type { Resource } from '../../shared/manifest/types.ts';
 
 /**
  * The resource manifest for clients: the generated screens are built from it at run time, so a resource added on
- * the server (including later by the generator page) appears without rebuilding the client. Write-only fields and
+ * the server (including those the code generator adds while it runs) appears without rebuilding the client. Write-only fields and
  * storage details (table, column names) stay on the server.
  */
-export function manifestRoutes(registry: ResourceRegistry) {
+export function manifestRoutes(resources: () => Promise<readonly Resource[]>) {
   return async function (app: FastifyInstance): Promise<void> {
     app.get('/system/manifest/resources', { config: { access: 'login' } }, async () => {
-      return ok(registry.all().map(({ table: _table, jsonSchema, ...resource }) => ({
+      return ok((await resources()).map(({ table: _table, jsonSchema, ...resource }) => ({
         ...resource,
         jsonSchema: {
           ...jsonSchema,

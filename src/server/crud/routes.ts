@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { parseEndpoint, type Operation, type Resource } from '../../shared/manifest/types.ts';
 import { ok } from '../http/envelope.ts';
@@ -41,7 +41,7 @@ export function crudRoutes(db: Db, registry: ResourceRegistry, options: CrudRout
     for (const resource of registry.all()) {
       for (const [operation, endpoint] of Object.entries(resource.endpoints) as [Operation, string][]) {
         if (options.skip?.has(`${resource.name}.${operation}`)) continue;
-        registerOperation(app, db, registry, resource, operation, endpoint, options.hooks?.[resource.name] ?? {});
+        app.route(operationRoute(db, registry, resource, operation, endpoint, options.hooks?.[resource.name] ?? {}));
       }
     }
   };
@@ -64,7 +64,11 @@ export function platformOnlyRefusal(resource: Resource, operation: Operation): E
   return !resource.tenantScoped && WRITES.has(operation) ? TenantErrors.PLATFORM_ONLY : undefined;
 }
 
-function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegistry, resource: Resource, operation: Operation, endpoint: string, hooks: HookRegistry[string]): void {
+/**
+ * The route of one operation of a resource. Manifest resources register it at start; a resource the code generator
+ * adds at run time is served by the same route, dispatched to (modules/infra/codegen/runtimeResources.ts).
+ */
+export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, resource: Resource, operation: Operation, endpoint: string, hooks: HookRegistry[string] = {}): RouteOptions {
   const { method, path, pathParams } = parseEndpoint(endpoint);
   const url = path.replace(/\{(\w+)\}/g, ':$1');
   const access = resource.permissions[operation] as RouteAccess;
@@ -107,7 +111,7 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
     case 'page':
     case 'list':
     case 'export':
-      app.route({
+      return {
         method, url, config: { access, platformOnly },
         schema: { querystring: listQuerySchema(resource, operation === 'page') },
         handler: async (request, reply) => {
@@ -118,19 +122,17 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
           const page = await repo.page(query);
           return ok({ ...page, list: await read(request, repo, page.list) });
         },
-      });
-      return;
+      };
     case 'listAllSimple':
-      app.route({
+      return {
         method, url, config: { access, platformOnly },
         handler: async (request) => {
           const repo = await repoFor(request);
           return ok(await repo.simpleList(resource.simpleFields ?? ['id', 'name']));
         },
-      });
-      return;
+      };
     case 'get':
-      app.route({
+      return {
         method, url, config: { access, platformOnly },
         schema: { [idSource]: idSchema },
         handler: async (request) => {
@@ -139,10 +141,9 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
           if (!row) throw notExists();
           return ok((await read(request, repo, [row]))[0]);
         },
-      });
-      return;
+      };
     case 'create':
-      app.route({
+      return {
         method, url, config: { access, platformOnly },
         schema: { body: { type: 'object' } },
         handler: async (request) => {
@@ -162,10 +163,9 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
             return id;
           })));
         },
-      });
-      return;
+      };
     case 'update':
-      app.route({
+      return {
         method, url, config: { access, platformOnly },
         schema: { body: { type: 'object', required: ['id'], properties: { id: ID } }, ...(idSource === 'params' ? { params: idSchema } : {}) },
         handler: async (request) => {
@@ -194,10 +194,9 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
           }));
           return ok(true);
         },
-      });
-      return;
+      };
     case 'delete':
-      app.route({
+      return {
         method, url, config: { access, platformOnly },
         schema: { [idSource]: idSchema },
         handler: async (request) => {
@@ -212,7 +211,6 @@ function registerOperation(app: FastifyInstance, db: Db, registry: ResourceRegis
           });
           return ok(true);
         },
-      });
-      return;
+      };
   }
 }

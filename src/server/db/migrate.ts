@@ -19,6 +19,7 @@ import * as infraFileConfig from './migrations/0017_infra_file_config.ts';
 import * as infraJob from './migrations/0018_infra_job.ts';
 import * as rendaReport from './migrations/0019_renda_report.ts';
 import * as smsOauth2 from './migrations/0020_sms_oauth2.ts';
+import * as infraCodegen from './migrations/0021_infra_codegen.ts';
 import * as rendaActivity from './migrations/0022_renda_activity.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_infra_job': infraJob,
   '0019_renda_report': rendaReport,
   '0020_sms_oauth2': smsOauth2,
+  '0021_infra_codegen': infraCodegen,
   '0022_renda_activity': rendaActivity,
 };
 

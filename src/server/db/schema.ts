@@ -2,6 +2,7 @@ import type { TenantTable, TenantPackageTable, UserTable, RoleTable, UserRoleTab
 import type { ConfigTable, ApiAccessLogTable, ApiErrorLogTable, InfraFileTable, InfraFileContentTable, InfraFileConfigTable, InfraJobTable, InfraJobLogTable } from './tables/infra.ts';
 import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, BpmActivityTable, BpmJobTable, BpmFormTable, BpmOaLeaveTable, BpmTaskAssignRuleTable, BpmUserGroupTable } from './tables/bpm.ts';
 import type { ActivityUserTable } from './tables/activity.ts';
+import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
 import type { AreaTable, GroupUserTable, AnswerItemTable, RendaProposalTable, RendaReportTable, RendaProposalUnitTable } from './tables/renda.ts';
 
 export type { Audited } from './tables/columns.ts';
@@ -9,6 +10,7 @@ export type * from './tables/system.ts';
 export type * from './tables/infra.ts';
 export type * from './tables/bpm.ts';
 export type * from './tables/renda.ts';
+export type * from './tables/codegen.ts';
 export type * from './tables/activity.ts';
 
 /**
@@ -53,6 +55,10 @@ export interface Database {
   infraFileConfig: InfraFileConfigTable;
   infraJob: InfraJobTable;
   infraJobLog: InfraJobLogTable;
+  // The code generator (migration 0021).
+  infraCodegenTable: CodegenTableTable;
+  infraCodegenColumn: CodegenColumnTable;
+  infraCodegenVersion: CodegenVersionTable;
   bpmOaLeave: BpmOaLeaveTable;
   bpmForm: BpmFormTable;
   rendaProposal: RendaProposalTable;

@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { TenantScope } from '../db/tenantScope.ts';
 import type { ErrorCode } from '../../shared/errorCodes.ts';
 
@@ -61,6 +61,11 @@ declare module 'fastify' {
     platformOnly?: ErrorCode;
     /** Parameters of this route the operation and API logs mask besides passwords and tokens (an SMS or OAuth2 `code`). */
     secretArgs?: readonly string[];
+    /**
+     * A route that serves paths known only at run time (the code generator's resources): the request filter asks it
+     * for the access of the request's path; null is an unknown path, left to the 404 handler.
+     */
+    runtimeAccess?: (request: FastifyRequest) => Promise<{ access: RouteAccess; platformOnly?: ErrorCode } | null>;
   }
   interface FastifyRequest {
     /** The request's tenant: from the tenant-id header, else from the token. */

@@ -66,6 +66,7 @@ export function registerSecurity(app: FastifyInstance, db: Db, authorization: Ac
     if (!access || (access !== 'public' && access !== 'login' && !isPermissionCode(access))) {
       throw new Error(`路由 ${route.method} ${route.url} 未声明访问权限（config.access），或权限标识格式不正确：${String(access)}`);
     }
+    if (route.config?.runtimeAccess) return; // its paths come and go at run time: not one route to walk
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue; // Fastify's automatic twin of a GET
       routeTable.push({ method, url: route.url, access, tenantIgnore: Boolean(route.config?.tenantIgnore), platformOnly: Boolean(route.config?.platformOnly), schema: route.schema });
@@ -74,7 +75,12 @@ export function registerSecurity(app: FastifyInstance, db: Db, authorization: Ac
 
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
-    const config = request.routeOptions.config;
+    let config = request.routeOptions.config;
+    if (config?.runtimeAccess) {
+      const resolved = await config.runtimeAccess(request);
+      if (!resolved) return; // no generated resource at this path: the 404 handler answers
+      config = { ...config, ...resolved };
+    }
     const access = config?.access;
     if (!access) return; // unknown API path: the 404 handler answers
 

@@ -205,6 +205,9 @@ const infraMenus: MenuSeed[] = [
       ...crud('infra:codegen', '生成', ['query', 'create', 'update', 'delete']),
       ['infra:codegen:preview', '预览代码'],
       ['infra:codegen:download', '生成代码'],
+      // Ours (docs/codegen.md): add the resource to the running platform, and take it away again.
+      ['infra:codegen:generate', '生成到平台'],
+      ['infra:codegen:remove', '移除生成'],
     ],
   ),
   ...page(

@@ -16,6 +16,7 @@ import { OAuth2Errors, SmsErrors } from '../auth/signInErrors.ts';
 import { ApiErrorLogErrors } from '../../infra/apiLog/apiErrorLogRoutes.ts';
 import { FileErrors } from '../../infra/file/fileErrors.ts';
 import { JobErrors } from '../../infra/job/jobErrors.ts';
+import { CodegenErrors } from '../../infra/codegen/codegenErrors.ts';
 
 /** yudao's `spring.application.name`, the 应用名 of every row the server writes (error codes, API logs). */
 export const APPLICATION_NAME = 'renda-server';
@@ -27,6 +28,7 @@ const TABLES: Record<string, ErrorCode>[] = [
   ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
   FileErrors, ReportErrors, ActivityErrors,
   JobErrors,
+  CodegenErrors,
 ];
 
 /** A business code is ten digits (1-MMM-NNN-EEE, API-CONTRACT §1.8); 400, 403… are the protocol's, not listed. */
