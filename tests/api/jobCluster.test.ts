@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerJobHandler } from '../../src/server/modules/infra/job/index.ts';
+import { TAKEN_OVER } from '../../src/server/modules/infra/job/scheduler.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { onPostgres } from '../support/testDatabase.ts';
 
@@ -79,11 +80,19 @@ describe.skipIf(!onPostgres())('定时任务 on two server instances', () => {
     const crashed = (await api<number>('POST', '/infra/job/create', { name: '崩溃的任务', handlerName: 'takeoverTestJob', cronExpression: '0 0 3 * * ?', retryCount: 0, retryInterval: 0 })).data;
     const leased = (await api<number>('POST', '/infra/job/create', { name: '租约有效', handlerName: 'leasedTestJob', cronExpression: '* * * * * ?', retryCount: 0, retryInterval: 0 })).data;
     const fireTime = new Date('2026-01-01T03:00:00.000Z');
+    // the dead instance's run left its log row 运行中; a 执行一次 of the same job runs on a live instance meanwhile
+    for (const instanceId of ['dead-instance', 'live-instance']) {
+      await sql`insert into infra_job_log (job_id, handler_name, execute_index, begin_time, status, instance_id)
+        values (${crashed}, 'takeoverTestJob', 1, now() - interval '1 minute', 0, ${instanceId})`.execute(first.db);
+    }
     // as a server that claimed them and then died would leave them: one lease expired a second ago, one still valid
     await sql`update infra_job set locked_by = 'dead-instance', locked_until = now() - interval '1 second', fire_time = ${fireTime} where id = ${crashed}`.execute(first.db);
     await sql`update infra_job set locked_by = 'live-instance', locked_until = now() + interval '1 hour', fire_time = now() where id = ${leased}`.execute(first.db);
 
-    const [row] = await until(() => results(crashed), (rows) => rows.length === 1 && rows[0].status !== 0);
+    const [dead, live, row] = await until(() => results(crashed), (rows) => rows.length === 3 && rows[2].status !== 0);
+    // the dead run is closed as failed, saying why; the live instance's run is left to finish
+    expect(dead).toEqual({ status: 2, result: TAKEN_OVER });
+    expect(live).toEqual({ status: 0, result: null });
     expect(row.status).toBe(1);
     // the crashed run's own fire time ran again, on one of the live instances
     expect(row.result!.split(' ')[0]).toBe(fireTime.toISOString());

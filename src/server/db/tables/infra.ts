@@ -121,4 +121,6 @@ export interface InfraJobLogTable extends Audited {
   duration: number | null;
   status: number;
   result: string | null;
+  /** The server instance that ran it (JobScheduler.instanceId; migration 0025). */
+  instanceId: string | null;
 }

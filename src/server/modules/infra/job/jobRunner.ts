@@ -52,7 +52,7 @@ export async function runJob(deps: RunnerDeps, job: RunnableJob, fireTime: Date,
   for (let executeIndex = 1; ; executeIndex++) {
     const beginTime = new Date();
     const { id: logId } = await db.insertInto('infraJobLog').values({
-      jobId: job.id, handlerName: job.handlerName, handlerParam: job.handlerParam, executeIndex, beginTime, status: JobLogStatus.RUNNING,
+      jobId: job.id, handlerName: job.handlerName, handlerParam: job.handlerParam, executeIndex, beginTime, status: JobLogStatus.RUNNING, instanceId: deps.instanceId,
     }).returning('id').executeTakeFirstOrThrow();
     let status: number = JobLogStatus.SUCCESS;
     let result: string;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { nextFireTime } from './cron.ts';
-import { JobStatus } from './jobErrors.ts';
+import { JobLogStatus, JobStatus } from './jobErrors.ts';
 import { runJob, type RunnableJob, type RunnerDeps } from './jobRunner.ts';
 
 interface JobRow extends RunnableJob {
@@ -13,6 +13,7 @@ interface JobRow extends RunnableJob {
   nextFireTime: Date | null;
   fireTime: Date | null;
   lockedUntil: Date | null;
+  lockedBy: string | null;
 }
 
 interface Claim {
@@ -20,6 +21,9 @@ interface Claim {
   fireTime: Date;
   leaseMs: number;
 }
+
+/** The result of a run whose instance stopped answering before it ended. */
+export const TAKEN_OVER = '执行它的服务实例未响应，租约过期后由其他实例接管重新执行';
 
 /** Jobs claimed per tick at most; more due ones wait for the next tick. */
 const CLAIM_LIMIT = 20;
@@ -110,7 +114,7 @@ export class JobScheduler {
     return this.db.transaction().execute(async (tx) => {
       const { rows } = await sql<JobRow>`
         select id, handler_name, handler_param, retry_count, retry_interval, cron_expression, monitor_timeout,
-          next_fire_time, fire_time, locked_until
+          next_fire_time, fire_time, locked_until, locked_by
         from infra_job
         where not deleted and status = ${JobStatus.NORMAL}
           and (locked_until < now() or (locked_until is null and (next_fire_time is null or next_fire_time <= now())))
@@ -130,7 +134,13 @@ export class JobScheduler {
         const leaseMs = this.leaseOf(job);
         await sql`update infra_job set locked_by = ${this.instanceId}, locked_until = now() + ${leaseMs} * interval '1 millisecond',
           fire_time = ${fireTime}, next_fire_time = ${next} where id = ${job.id}`.execute(tx);
-        if (takeover) this.log.warn({ jobId: job.id, fireTime }, '定时任务的租约已过期（执行它的实例未响应），由本实例接管');
+        if (takeover) {
+          this.log.warn({ jobId: job.id, fireTime }, '定时任务的租约已过期（执行它的实例未响应），由本实例接管');
+          // The dead instance's run never wrote its end: its rows would say 运行中 for ever.
+          await sql`update infra_job_log set status = ${JobLogStatus.FAILURE}, end_time = now(), update_time = now(),
+            duration = (extract(epoch from now() - begin_time) * 1000)::integer, result = ${TAKEN_OVER}
+            where job_id = ${job.id} and status = ${JobLogStatus.RUNNING} and instance_id = ${job.lockedBy}`.execute(tx);
+        }
         claims.push({ job, fireTime, leaseMs });
       }
       return claims;
