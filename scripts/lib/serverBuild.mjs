@@ -3,7 +3,7 @@
 // process ~80 MB of memory (tsx's loader and the sources' transforms and source maps) and a slower start; tsx stays
 // for development, tests through inject() and scripts. The Excel worker is a second entry point beside the server
 // (src/server/excel/excelWorkers.ts looks for it there).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashInputs } from './build.mjs';
@@ -15,16 +15,42 @@ export const serverEntry = path.join(serverDist, 'main.mjs');
 const stampFile = path.join(serverDist, '.build-stamp');
 const INPUTS = ['src/server', 'src/shared', 'package-lock.json'];
 
-/** Build only when the server's sources changed since the last build (npm start). */
+/**
+ * Build only when the server's sources changed since the last build (npm start). Two browser-test workers may both
+ * start an extra server at once: a lock directory lets one build while the other waits and then finds it current.
+ */
 export async function ensureServerBuild() {
   const hash = inputsHash();
-  const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  if (existsSync(serverEntry) && stamp === hash) {
+  const current = () => existsSync(serverEntry) && existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === hash;
+  if (current()) {
     say('server build is up to date (dist-server/)');
     return;
   }
-  say('building the server (dist-server/)');
-  await buildServer(hash);
+  await withBuildLock(async () => {
+    if (current()) return; // built by whoever held the lock
+    say('building the server (dist-server/)');
+    await buildServer(hash);
+  });
+}
+
+async function withBuildLock(action) {
+  const lock = `${serverDist}.lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock); // atomic: exactly one process creates it
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      // a builder that died leaves its lock: a build takes seconds, so a lock older than two minutes is stale
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    await action();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export async function buildServer(hash = inputsHash()) {
