@@ -180,6 +180,42 @@ export const enResources = {
       sendTime: 'Sent', apiSendCode: 'Gateway code', apiSendMsg: 'Gateway message', createTime: 'Created',
     },
   },
+  // Mail and in-site messages (docs/messages.md).
+  mailAccount: {
+    name: 'Mail account',
+    fields: { id: 'ID', mail: 'Address', username: 'Username', password: 'Password', host: 'SMTP host', port: 'SMTP port', sslEnable: 'SSL', createTime: 'Created' },
+  },
+  mailTemplate: {
+    name: 'Mail template',
+    fields: {
+      id: 'ID', name: 'Name', code: 'Code', accountId: 'Mail account', nickname: 'Sender name', title: 'Subject', content: 'Content',
+      params: 'Parameters', status: 'Status', remark: 'Remark', createTime: 'Created',
+    },
+  },
+  mailLog: {
+    name: 'Mail log',
+    fields: {
+      id: 'ID', userId: 'User ID', userType: 'User type', toMail: 'To', accountId: 'Account ID', fromMail: 'From', templateId: 'Template ID',
+      templateCode: 'Template code', templateNickname: 'Sender name', templateTitle: 'Subject', templateContent: 'Content',
+      templateParams: 'Parameters', sendStatus: 'Send status', sendTime: 'Sent', sendMessageId: 'Message ID', sendException: 'Error',
+      createTime: 'Created',
+    },
+  },
+  notifyTemplate: {
+    name: 'Message template',
+    fields: {
+      id: 'ID', name: 'Name', code: 'Code', nickname: 'Sender name', content: 'Content', type: 'Type', params: 'Parameters',
+      status: 'Status', remark: 'Remark', createTime: 'Created',
+    },
+  },
+  notifyMessage: {
+    name: 'In-site message',
+    fields: {
+      id: 'ID', userId: 'User ID', userType: 'User type', templateId: 'Template ID', templateCode: 'Template code',
+      templateNickname: 'Sender', templateContent: 'Content', templateType: 'Type', templateParams: 'Parameters',
+      readStatus: 'Read', readTime: 'Read at', createTime: 'Sent',
+    },
+  },
   oauth2Client: {
     name: 'OAuth2 application',
     fields: {

@@ -3,6 +3,7 @@ import type { ConfigTable, ApiAccessLogTable, ApiErrorLogTable, InfraFileTable, 
 import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, BpmActivityTable, BpmJobTable, BpmFormTable, BpmOaLeaveTable, BpmTaskAssignRuleTable, BpmUserGroupTable } from './tables/bpm.ts';
 import type { ActivityUserTable } from './tables/activity.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
+import type { MailAccountTable, MailTemplateTable, MailLogTable, NotifyTemplateTable, NotifyMessageTable } from './tables/messages.ts';
 import type { AreaTable, GroupUserTable, AnswerItemTable, RendaProposalTable, RendaReportTable, RendaProposalUnitTable } from './tables/renda.ts';
 
 export type { Audited } from './tables/columns.ts';
@@ -10,6 +11,7 @@ export type * from './tables/system.ts';
 export type * from './tables/infra.ts';
 export type * from './tables/bpm.ts';
 export type * from './tables/renda.ts';
+export type * from './tables/messages.ts';
 export type * from './tables/codegen.ts';
 export type * from './tables/activity.ts';
 
@@ -73,6 +75,12 @@ export interface Database {
   systemOauth2Client: OAuth2ClientTable;
   systemOauth2Code: OAuth2CodeTable;
   systemOauth2Approve: OAuth2ApproveTable;
+  // Mail and in-site messages (migration 0024).
+  systemMailAccount: MailAccountTable;
+  systemMailTemplate: MailTemplateTable;
+  systemMailLog: MailLogTable;
+  systemNotifyTemplate: NotifyTemplateTable;
+  systemNotifyMessage: NotifyMessageTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -109,5 +117,7 @@ export const TENANT_TABLES = [
   'systemSmsCode',
   'systemOauth2Code',
   'systemOauth2Approve',
+  'systemMailLog',
+  'systemNotifyMessage',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

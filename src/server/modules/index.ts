@@ -46,6 +46,8 @@ import { filesRootOf } from './infra/file/fileStorage.ts';
 import { jobHooks } from './infra/job/index.ts';
 import type { ServerConfig } from '../config.ts';
 import { docRoutes } from './infra/doc/docRoutes.ts';
+import { mailAccountHooks, mailTemplateHooks, notifyTemplateHooks } from './system/message/messageHooks.ts';
+import { messageRoutes } from './system/message/messageRoutes.ts';
 import { analyticsRoutes } from './infra/analytics/analyticsRoutes.ts';
 
 /** Business rules that resources add to the generic routes, by manifest name. */
@@ -75,6 +77,10 @@ export const resourceHooks: HookRegistry = {
   fileConfig: fileConfigHooks,
   oauth2Client: oauth2ClientHooks,
   job: jobHooks,
+  // Mail and in-site messages (docs/messages.md).
+  mailAccount: mailAccountHooks,
+  mailTemplate: mailTemplateHooks,
+  notifyTemplate: notifyTemplateHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */
@@ -90,6 +96,8 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(), activityRoutes(config.map),
     // Operations (issue 20): the API documentation's enable check and the site statistics configuration.
     docRoutes({ enabled: config.docEnabled }), analyticsRoutes(config.analytics),
+    // Mail and in-site messages (docs/messages.md): send-mail, send-notify, 我的站内信.
+    messageRoutes(db),
   ];
 }
 

@@ -97,6 +97,13 @@ export const genericDictTypes: DictTypeSeed[] = [
       d('refresh_token', '刷新模式', 'info'),
     ],
   },
+  // Mail and in-site messages (docs/messages.md).
+  {
+    name: '邮件发送状态',
+    type: 'system_mail_send_status',
+    data: [d('0', '初始化', 'info'), d('10', '发送成功', 'success'), d('20', '发送失败', 'danger'), d('30', '不发送', 'info')],
+  },
+  { name: '站内信模版的类型', type: 'system_notify_template_type', data: [d('1', '通知公告', 'primary'), d('2', '系统消息', 'success')] },
   { name: 'Boolean 是否类型', type: 'infra_boolean_string', data: [d('true', '是', 'danger'), d('false', '否', 'info')] },
   { name: 'Redis 超时类型', type: 'infra_redis_timeout_type', data: [d('1', '永不超时', 'info'), d('2', '动态超时', 'info'), d('3', '固定超时', 'info')] },
   { name: '定时任务状态', type: 'infra_job_status', data: [d('0', '初始化中', 'info'), d('1', '开启', 'success'), d('2', '暂停', 'danger')] },

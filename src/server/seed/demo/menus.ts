@@ -187,6 +187,30 @@ const systemMenus: MenuSeed[] = [
     { id: 196, parentId: 194, sort: 2, name: '令牌管理', path: 'token', component: 'system/oauth2/token/index', componentName: 'SystemOAuth2Token', permission: 'system:oauth2-token:page', icon: 'lock' },
     [['system:oauth2-token:page', '令牌列表'], ['system:oauth2-token:delete', '令牌删除']],
   ),
+  // yudao's 邮箱管理 and 站内信管理 (issue 12, docs/messages.md): mail sent through an account's SMTP server from a
+  // template, its log; in-site templates and every user's messages (the navbar's bell reads one's own).
+  dir({ id: 230, parentId: 3, sort: 16, name: '邮箱管理', path: 'mail', icon: 'email' }),
+  ...page(
+    { id: 231, parentId: 230, sort: 1, name: '邮箱账号', path: 'mail-account', component: 'system/mail/account/index', componentName: 'SystemMailAccount', permission: 'system:mail-account:query', icon: 'user' },
+    crud('system:mail-account', '账号', ['query', 'create', 'update', 'delete']),
+  ),
+  ...page(
+    { id: 232, parentId: 230, sort: 2, name: '邮件模版', path: 'mail-template', component: 'system/mail/template/index', componentName: 'SystemMailTemplate', permission: 'system:mail-template:query', icon: 'education' },
+    [...crud('system:mail-template', '模版', ['query', 'create', 'update', 'delete']), ['system:mail-template:send-mail', '测试发送']],
+  ),
+  ...page(
+    { id: 233, parentId: 230, sort: 3, name: '邮件记录', path: 'mail-log', component: 'system/mail/log/index', componentName: 'SystemMailLog', permission: 'system:mail-log:query', icon: 'log' },
+    crud('system:mail-log', '日志', ['query']),
+  ),
+  dir({ id: 234, parentId: 3, sort: 17, name: '站内信管理', path: 'notify', icon: 'message' }),
+  ...page(
+    { id: 235, parentId: 234, sort: 1, name: '模板管理', path: 'notify-template', component: 'system/notify/template/index', componentName: 'SystemNotifyTemplate', permission: 'system:notify-template:query', icon: 'education' },
+    [...crud('system:notify-template', '站内信模板', ['query', 'create', 'update', 'delete', 'export']), ['system:notify-template:send-notify', '发送测试站内信']],
+  ),
+  ...page(
+    { id: 236, parentId: 234, sort: 2, name: '消息记录', path: 'notify-message', component: 'system/notify/message/index', componentName: 'SystemNotifyMessage', permission: 'system:notify-message:query', icon: 'edit' },
+    crud('system:notify-message', '站内信消息', ['query']),
+  ),
 ];
 
 const infraMenus: MenuSeed[] = [
@@ -352,6 +376,8 @@ const otherMenus: MenuSeed[] = [
 const routeMenus: MenuSeed[] = [
   dir({ id: 20, parentId: 0, sort: 100, name: '个人', path: '/user', icon: 'user', hidden }),
   ...page({ id: 150, parentId: 20, sort: 1, name: '个人中心', path: 'profile', component: 'system/user/profile/index', componentName: 'SystemUserProfile', permission: 'system:user-profile:query', icon: 'user', hidden }),
+  // 我的站内信 (the bell's 查看全部): every signed-in role's, like the profile.
+  ...page({ id: 237, parentId: 20, sort: 2, name: '我的站内信', path: 'notify-message', component: 'system/notify/my/index', componentName: 'MyNotifyMessage', permission: 'system:notify-message:my', icon: 'message', hidden }),
   dir({ id: 21, parentId: 0, sort: 101, name: '字典', path: '/dict', icon: 'dict', hidden }),
   ...page({ id: 151, parentId: 21, sort: 1, name: '字典数据', path: 'type/data/:dictId', component: 'system/dict/data', componentName: 'SystemDictData', permission: 'system:dict:query', icon: 'dict', hidden, activeMenu: '/system/dict' }),
   dir({ id: 22, parentId: 0, sort: 102, name: '选区', path: '/selection', icon: 'tree', hidden }),

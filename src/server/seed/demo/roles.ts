@@ -57,7 +57,7 @@ export function grant(paths: readonly string[]): number[] {
 const REPOSITORY_LINK = 'https://github.com/YunaiV/ruoyi-vue-pro';
 
 /** Screens every signed-in role of the demo may open. */
-export const COMMON = ['/user/profile', '/preview-pdf', REPOSITORY_LINK];
+export const COMMON = ['/user/profile', '/user/notify-message', '/preview-pdf', REPOSITORY_LINK];
 
 /** Starting, following and handling one's own processes. */
 const OWN_PROCESSES = ['/bpm/task', '/bpm/oa', '/bpm/process-instance/create', '/bpm/process-instance/detail'];

@@ -3,7 +3,9 @@ import { COMMON, grant } from './roles';
 import type { RoleSeed, TenantPackageSeed } from './types';
 
 /** Buttons a district may not have although it has their page: writes to the shared dictionaries and parameters. */
-const SHARED_WRITES = new Set(['system:dict:create', 'system:dict:update', 'system:dict:delete', 'infra:config:create', 'infra:config:update', 'infra:config:delete']);
+const SHARED_WRITES = new Set(['system:dict:create', 'system:dict:update', 'system:dict:delete', 'infra:config:create', 'infra:config:update', 'infra:config:delete',
+  // the in-site templates are the platform's too; a district sends them to its own users
+  'system:notify-template:create', 'system:notify-template:update', 'system:notify-template:delete']);
 const permissionOf = new Map(menus.map((m) => [m.id, m.permission ?? '']));
 
 /**
@@ -30,6 +32,7 @@ export const DISTRICT_PACKAGE_MENU_IDS: number[] = grant([
   '/dict/type/data/:dictId',
   '/system/log',
   '/system/notice',
+  '/system/notify',
   '/infra/config',
   ...COMMON,
 ]).filter((id) => !SHARED_WRITES.has(permissionOf.get(id) ?? ''));

@@ -16,6 +16,7 @@ import { OAuth2Errors, SmsErrors } from '../auth/signInErrors.ts';
 import { ApiErrorLogErrors } from '../../infra/apiLog/apiErrorLogRoutes.ts';
 import { FileErrors } from '../../infra/file/fileErrors.ts';
 import { JobErrors } from '../../infra/job/jobErrors.ts';
+import { MessageErrors } from '../message/messageErrors.ts';
 import { CodegenErrors } from '../../infra/codegen/codegenErrors.ts';
 
 /** yudao's `spring.application.name`, the 应用名 of every row the server writes (error codes, API logs). */
@@ -28,6 +29,7 @@ const TABLES: Record<string, ErrorCode>[] = [
   ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
   FileErrors, ReportErrors, ActivityErrors,
   JobErrors,
+  MessageErrors,
   CodegenErrors,
 ];
 
