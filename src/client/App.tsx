@@ -21,6 +21,7 @@ import { installProposalListActions, installProposalPages } from './pages/propos
 import { installBpmPages } from './pages/bpm/register.ts';
 import { installPreviewPages } from './pages/preview/register.ts';
 import { installReportFeatures } from './pages/report/register.ts';
+import { installActivityFeatures } from './pages/activity/register.ts';
 import { NotifierHost } from './shell/index.ts';
 import { theme } from './theme.ts';
 
@@ -46,6 +47,7 @@ installSurveyListActions();
 installProposalListActions();
 // 我的年度报告, and 预览 / 审核 on the staff list of annual reports.
 installReportFeatures();
+installActivityFeatures();
 // 部门管理 as a tree, the department tree beside 用户管理 and in the forms, a role's 数据权限.
 installDeptFeatures();
 installAreaFeatures();

@@ -29,6 +29,14 @@ export const enResources = {
       createTime: 'Created',
     },
   },
+  activity: {
+    name: 'Duty activity',
+    fields: {
+      id: 'ID', title: 'Title', activityType: 'Activity type', organizerType: 'Organiser', startTime: 'Starts', endTime: 'Ends',
+      address: 'Place', longitude: 'Longitude', latitude: 'Latitude', checkinRadius: 'Check-in radius (m)', participantIds: 'Deputies taking part',
+      participantCount: 'Participants', status: 'Status', remark: 'Remark', createTime: 'Created',
+    },
+  },
   report: {
     name: 'Annual duty report',
     fields: {

@@ -6,6 +6,7 @@ import { enUserImport } from './en.userImport.ts';
 import { enFile } from './en.file.ts';
 import { enJob } from './en.job.ts';
 import { enPreview, enReport } from './en.report.ts';
+import { enActivity } from './en.activity.ts';
 import { enDeputy, enProfile } from './en.deputy.ts';
 import englishMessages from 'ra-language-english';
 import { enShell } from './en.shell.ts';
@@ -168,6 +169,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   file: enFile,
   job: enJob,
   report: enReport,
+  activity: enActivity,
   preview: enPreview,
   deputy: enDeputy,
   profile: enProfile,

@@ -17,6 +17,7 @@ import { zhCNBpmRule } from './zhCN.bpmRule.ts';
 import { zhCNProposalPrint, zhCNProposalStats } from './zhCN.proposalPrint.ts';
 import { zhCNProposal } from './zhCN.proposal.ts';
 import { zhCNPreview, zhCNReport } from './zhCN.report.ts';
+import { zhCNActivity } from './zhCN.activity.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -35,6 +36,7 @@ export const zhCNApp = {
   bpmRun: zhCNBpmRun,
   proposal: zhCNProposal,
   report: zhCNReport,
+  activity: zhCNActivity,
   preview: zhCNPreview,
   bpmLeave: zhCNBpmLeave,
   bpmRule: zhCNBpmRule,

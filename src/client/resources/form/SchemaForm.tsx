@@ -13,6 +13,15 @@ import { widgets } from './widgets.tsx';
 
 type Data = Record<string, unknown>;
 
+/**
+ * What the form's widgets see of the whole form (rjsf's formContext): a widget that edits several fields together
+ * (an activity's place sets its 经度, 纬度 and 签到半径) reads them and sets them at once.
+ */
+export interface FormContext {
+  formData: Data;
+  setFields(values: Data): void;
+}
+
 export interface SchemaFormProps {
   resource: ManifestResource;
   mode: FormMode;
@@ -69,6 +78,8 @@ export function SchemaForm({ resource, mode, formId, initialData, onSubmit, serv
     [serverErrors, dismissed],
   );
 
+  const formContext = useMemo<FormContext>(() => ({ formData: data, setFields: (values) => setData((d) => ({ ...d, ...values })) }), [data]);
+
   const onChange = (e: IChangeEvent<Data>) => {
     const next = e.formData ?? {};
     const changed = changedKeys(data, next);
@@ -86,6 +97,7 @@ export function SchemaForm({ resource, mode, formId, initialData, onSubmit, serv
           formData={data}
           validator={validator}
           widgets={allWidgets}
+          formContext={formContext}
           templates={templates}
           onChange={onChange}
           onSubmit={(e) => onSubmit(toPayload(e.formData ?? {}, form.writable))}
