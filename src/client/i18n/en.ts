@@ -5,6 +5,7 @@ import { enSystemTools } from './en.systemTools.ts';
 import { enUserImport } from './en.userImport.ts';
 import { enFile } from './en.file.ts';
 import { enJob } from './en.job.ts';
+import { enMessage } from './en.message.ts';
 import { enPreview, enReport } from './en.report.ts';
 import { enActivity } from './en.activity.ts';
 import { enDeputy, enProfile } from './en.deputy.ts';
@@ -168,6 +169,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   userImport: enUserImport,
   file: enFile,
   job: enJob,
+  message: enMessage,
   report: enReport,
   activity: enActivity,
   preview: enPreview,

@@ -4,6 +4,7 @@ import { zhCNSystemTools } from './zhCN.systemTools.ts';
 import { zhCNUserImport } from './zhCN.userImport.ts';
 import { zhCNFile } from './zhCN.file.ts';
 import { zhCNJob } from './zhCN.job.ts';
+import { zhCNMessage } from './zhCN.message.ts';
 import { zhCNDeputy, zhCNProfile } from './zhCN.deputy.ts';
 import { zhCNHttp } from './zhCN.http.ts';
 import { zhCNShell } from './zhCN.shell.ts';
@@ -162,6 +163,7 @@ export const zhCNApp = {
   userImport: zhCNUserImport,
   file: zhCNFile,
   job: zhCNJob,
+  message: zhCNMessage,
   deputy: zhCNDeputy,
   profile: zhCNProfile,
   survey: zhCNSurvey,

@@ -6,6 +6,7 @@ import { AvatarMenu } from './AvatarMenu.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Fullscreen } from './Fullscreen.tsx';
 import { Hamburger } from './Hamburger.tsx';
+import { NotifyBell } from './NotifyBell.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { SizeSelect } from './SizeSelect.tsx';
 
@@ -36,6 +37,7 @@ export function Navbar({ sidebarOpened, onToggleSidebar, topNav, mobile, onOpenS
       {!mobile && <ApiDocLink />}
       {!mobile && <Fullscreen />}
       {!mobile && <SizeSelect />}
+      <NotifyBell />
       <LocaleSwitch compact />
       <AvatarMenu compact={mobile} onOpenSettings={onOpenSettings} />
     </Box>

@@ -1,0 +1,32 @@
+import type { zhCNMessage } from './zhCN.message.ts';
+
+/** English texts of the message bell, My messages and the test-send dialogs. */
+export const enMessage: Record<keyof typeof zhCNMessage, string> = {
+  bell: 'Messages',
+  noUnread: 'No unread messages',
+  viewAll: 'View all',
+  test: 'Test',
+  sendMail: 'Send mail',
+  sendNotify: 'Send message',
+  content: 'Content',
+  toMail: 'Recipient address',
+  toMailRequired: 'The recipient address is required',
+  toUser: 'Recipient',
+  toUserRequired: 'The recipient is required',
+  param: 'Parameter {%{param}}',
+  paramRequired: 'Parameter %{param} is required',
+  send: 'OK',
+  mailSent: 'Sent. See mail log entry %{id}',
+  notifySent: 'Sent. See message %{id}',
+  readStatus: 'Read',
+  all: 'All',
+  unread: 'Unread',
+  read: 'Read',
+  allRead: 'Mark all read',
+  markRead: 'Mark read',
+  sender: 'Sender',
+  sentAt: 'Sent',
+  type: 'Type',
+  actions: 'Actions',
+  empty: 'No data',
+};

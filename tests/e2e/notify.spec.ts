@@ -1,0 +1,61 @@
+// 站内信 through the screens (issue 12): the administrator sends a message to deputy1 from 模板管理's 测试; deputy1
+// sees the bell's count, opens the popover with the message, goes to 我的站内信 and marks it read, and the count goes.
+// Screens go to E2E_SCREENS_DIR.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.ts';
+import { main, SCREENS } from './support/screens.ts';
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENS}/notify-${name}.png`, fullPage: true });
+}
+
+test('an administrator sends a message from 模板管理; the deputy reads it from the bell', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const adminPage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(adminPage);
+  await adminPage.goto('/system/notify/notify-template');
+  const row = main(adminPage).getByTestId('result-row').filter({ hasText: 'system-notice' });
+  await expect(row).toBeVisible();
+  await shoot(adminPage, 'templates');
+  await row.getByTestId('row-send-notify').click();
+  const dialog = adminPage.getByTestId('send-test-dialog');
+  await expect(dialog).toContainText('发送站内信');
+  await dialog.getByTestId('send-test-submit').click();
+  await expect(dialog).toContainText('接收人不能为空');
+  await expect(dialog).toContainText('参数 name 不能为空');
+  await dialog.getByTestId('send-test-user').click();
+  await adminPage.getByRole('option', { name: '张建国', exact: true }).click();
+  await dialog.getByTestId('send-test-param-name').fill('王代表');
+  await dialog.getByTestId('send-test-param-content').fill('请于周五上午参加常委会会议');
+  await shoot(adminPage, 'send');
+  await dialog.getByTestId('send-test-submit').click();
+  await expect(toast(adminPage, '提交发送成功')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await adminPage.close();
+
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, 'deputy1', 'deputy123');
+  const count = page.getByTestId('notify-bell-count');
+  await expect(count).toContainText('1');
+  await page.getByTestId('notify-bell').click();
+  const item = page.getByTestId('notify-popover-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('王代表，您好：请于周五上午参加常委会会议');
+  await expect(item).toContainText('系统管理员');
+  await shoot(page, 'popover');
+  await page.getByTestId('notify-view-all').click();
+  await expect(page).toHaveURL(/\/user\/notify-message$/);
+  const myRow = main(page).getByTestId('my-notify-row');
+  await expect(myRow).toHaveCount(1);
+  await expect(myRow).toContainText('请于周五上午参加常委会会议');
+  await expect(myRow).toContainText('否');
+  await shoot(page, 'my');
+  await myRow.getByTestId('my-notify-read').click();
+  await expect(myRow).toContainText('是');
+  await expect(myRow.getByTestId('my-notify-read')).toHaveCount(0);
+  // The bell hears the read at once, without waiting for its next poll.
+  await expect(count.locator('.MuiBadge-invisible')).toHaveCount(1);
+  await shoot(page, 'read');
+});
