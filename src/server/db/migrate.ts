@@ -21,6 +21,7 @@ import * as rendaReport from './migrations/0019_renda_report.ts';
 import * as smsOauth2 from './migrations/0020_sms_oauth2.ts';
 import * as infraCodegen from './migrations/0021_infra_codegen.ts';
 import * as rendaActivity from './migrations/0022_renda_activity.ts';
+import * as social from './migrations/0023_social.ts';
 import * as mailNotify from './migrations/0024_mail_notify.ts';
 import * as jobLogInstance from './migrations/0025_job_log_instance.ts';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_sms_oauth2': smsOauth2,
   '0021_infra_codegen': infraCodegen,
   '0022_renda_activity': rendaActivity,
+  '0023_social': social,
   '0024_mail_notify': mailNotify,
   '0025_job_log_instance': jobLogInstance,
 };

@@ -4,6 +4,7 @@ import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, 
 import type { ActivityUserTable } from './tables/activity.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
 import type { MailAccountTable, MailTemplateTable, MailLogTable, NotifyTemplateTable, NotifyMessageTable } from './tables/messages.ts';
+import type { SocialClientTable, SocialUserTable, SocialUserBindTable, SocialStateTable } from './tables/social.ts';
 import type { AreaTable, GroupUserTable, AnswerItemTable, RendaProposalTable, RendaReportTable, RendaProposalUnitTable } from './tables/renda.ts';
 
 export type { Audited } from './tables/columns.ts';
@@ -11,6 +12,7 @@ export type * from './tables/system.ts';
 export type * from './tables/infra.ts';
 export type * from './tables/bpm.ts';
 export type * from './tables/renda.ts';
+export type * from './tables/social.ts';
 export type * from './tables/messages.ts';
 export type * from './tables/codegen.ts';
 export type * from './tables/activity.ts';
@@ -75,6 +77,11 @@ export interface Database {
   systemOauth2Client: OAuth2ClientTable;
   systemOauth2Code: OAuth2CodeTable;
   systemOauth2Approve: OAuth2ApproveTable;
+  // Social sign-in (migration 0023).
+  systemSocialClient: SocialClientTable;
+  systemSocialUser: SocialUserTable;
+  systemSocialUserBind: SocialUserBindTable;
+  systemSocialState: SocialStateTable;
   // Mail and in-site messages (migration 0024).
   systemMailAccount: MailAccountTable;
   systemMailTemplate: MailTemplateTable;
@@ -117,6 +124,10 @@ export const TENANT_TABLES = [
   'systemSmsCode',
   'systemOauth2Code',
   'systemOauth2Approve',
+  'systemSocialClient',
+  'systemSocialUser',
+  'systemSocialUserBind',
+  'systemSocialState',
   'systemMailLog',
   'systemNotifyMessage',
 ] as const satisfies readonly (keyof Database)[];

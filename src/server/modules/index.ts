@@ -37,6 +37,7 @@ import { userImportRoutes } from './system/user/userImport.ts';
 import { userRoutes } from './system/user/userRoutes.ts';
 import { avatarRoutes } from './system/user/avatarRoutes.ts';
 import { socialUserRoutes } from './system/social/socialUserRoutes.ts';
+import { socialClientHooks } from './system/social/socialClientHooks.ts';
 import { oauth2ClientHooks } from './system/oauth2/oauth2Clients.ts';
 import { oauth2OpenRoutes } from './system/oauth2/oauth2OpenRoutes.ts';
 import { oauth2TokenRoutes } from './system/oauth2/oauth2TokenRoutes.ts';
@@ -76,6 +77,7 @@ export const resourceHooks: HookRegistry = {
   activity: activityHooks,
   fileConfig: fileConfigHooks,
   oauth2Client: oauth2ClientHooks,
+  socialClient: socialClientHooks,
   job: jobHooks,
   // Mail and in-site messages (docs/messages.md).
   mailAccount: mailAccountHooks,
@@ -92,7 +94,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
     sensitiveWordRoutes(), apiErrorLogRoutes(),
     oauth2OpenRoutes(db), oauth2TokenRoutes(),
-    avatarRoutes(), socialUserRoutes(), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
+    avatarRoutes(), socialUserRoutes(db), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(), activityRoutes(config.map),
     // Operations (issue 20): the API documentation's enable check and the site statistics configuration.
     docRoutes({ enabled: config.docEnabled }), analyticsRoutes(config.analytics),

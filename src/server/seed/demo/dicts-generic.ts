@@ -58,7 +58,9 @@ export const genericDictTypes: DictTypeSeed[] = [
   {
     name: '社交类型',
     type: 'system_social_type',
-    data: [d('10', 'Gitee'), d('20', '钉钉'), d('30', '企业微信'), d('31', '微信公众平台'), d('32', '微信开放平台'), d('34', '微信小程序')],
+    data: [d('10', 'Gitee'), d('20', '钉钉'), d('30', '企业微信'), d('31', '微信公众平台'), d('32', '微信开放平台'), d('34', '微信小程序'),
+      // Ours (docs/sign-in.md): the province's unified identity service, and any other OpenID Connect provider.
+      d('40', '省统一身份认证'), d('50', 'OpenID Connect')],
   },
   {
     name: '短信渠道编码',

@@ -29,6 +29,15 @@ export const configs: ConfigSeed[] = [
   },
   {
     category: 'biz',
+    name: '用户管理-开放注册',
+    key: 'sys.user.register-enabled',
+    value: 'false',
+    type: 1,
+    visible: true,
+    remark: 'true 时登录页提供注册（/register），新账号无角色；false 时关闭注册',
+  },
+  {
+    category: 'biz',
     name: '问卷-允许重复提交',
     key: 'renda.survey.allow-resubmit',
     value: 'false',

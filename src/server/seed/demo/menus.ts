@@ -172,7 +172,8 @@ const systemMenus: MenuSeed[] = [
   ),
   ...page(
     { id: 192, parentId: 190, sort: 2, name: '短信模板', path: 'sms-template', component: 'system/sms/template/index', componentName: 'SystemSmsTemplate', permission: 'system:sms-template:query', icon: 'phone' },
-    crud('system:sms-template', '短信模板', ['query', 'create', 'update', 'delete', 'export']),
+    // 测试: the template test send (issue 18 leftover).
+    [...crud('system:sms-template', '短信模板', ['query', 'create', 'update', 'delete', 'export']), ['system:sms-template:send-sms', '短信模板发送']],
   ),
   ...page(
     { id: 193, parentId: 190, sort: 3, name: '短信日志', path: 'sms-log', component: 'system/sms/log/index', componentName: 'SystemSmsLog', permission: 'system:sms-log:query', icon: 'log' },
@@ -210,6 +211,16 @@ const systemMenus: MenuSeed[] = [
   ...page(
     { id: 236, parentId: 234, sort: 2, name: '消息记录', path: 'notify-message', component: 'system/notify/message/index', componentName: 'SystemNotifyMessage', permission: 'system:notify-message:query', icon: 'edit' },
     crud('system:notify-message', '站内信消息', ['query']),
+  ),
+  // yudao's 社交管理 (issue 18): the tenant's OAuth2 / OIDC providers (the province's included) and the accounts they vouched for.
+  dir({ id: 220, parentId: 3, sort: 15, name: '社交管理', path: 'social', icon: 'people' }),
+  ...page(
+    { id: 221, parentId: 220, sort: 1, name: '社交客户端', path: 'client', component: 'system/social/client/index', componentName: 'SocialClient', permission: 'system:social-client:query', icon: 'tool' },
+    crud('system:social-client', '社交客户端', ['query', 'create', 'update', 'delete']),
+  ),
+  ...page(
+    { id: 222, parentId: 220, sort: 2, name: '社交用户', path: 'user', component: 'system/social/user/index', componentName: 'SocialUser', permission: 'system:social-user:query', icon: 'user' },
+    crud('system:social-user', '社交用户', ['query']),
   ),
 ];
 

@@ -33,6 +33,9 @@ export const DISTRICT_PACKAGE_MENU_IDS: number[] = grant([
   '/system/log',
   '/system/notice',
   '/system/notify',
+  // Each district signs its users in with its own providers (social clients are tenant rows).
+  '/system/social/client',
+  '/system/social/user',
   '/infra/config',
   ...COMMON,
 ]).filter((id) => !SHARED_WRITES.has(permissionOf.get(id) ?? ''));

@@ -10,6 +10,9 @@ import { login, type LoginRequest } from './authService.ts';
 import { createCaptcha } from './captchaService.ts';
 import { addressAskedForCaptcha, LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
 import { smsAuthRoutes } from './smsAuthRoutes.ts';
+import { socialAuthRoutes } from '../social/socialAuthRoutes.ts';
+import { socialBindLogin } from '../social/socialLogin.ts';
+import { registerRoutes } from './registerRoutes.ts';
 import { refreshAccessToken, revokeAccessToken, USER_TYPE_ADMIN } from './tokenService.ts';
 
 /** AuthLoginReqVO of yudao v1.6.2, with its validation texts. */
@@ -29,7 +32,13 @@ const loginBody = {
     uuid: { type: 'string', title: '验证码唯一标识' },
     loginSource: { type: 'string', title: '登录来源' },
     ticket: { type: 'string', title: '单点登录票据' },
+    // v1.6.3+: a social round trip's callback; the sign-in then binds that account (docs/sign-in.md).
+    socialType: { type: 'integer', title: '社交平台的类型' },
+    socialCode: { type: 'string', title: '授权码', minLength: 1, maxLength: 1024 },
+    socialState: { type: 'string', title: '授权状态', minLength: 1, maxLength: 512 },
   },
+  dependencies: { socialType: ['socialCode', 'socialState'] },
+  errorMessage: { dependencies: '社交授权参数不完整' },
 } as const;
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
@@ -37,6 +46,8 @@ const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: Stri
 export function authRoutes(db: Db, config: ServerConfig) {
   return async function (app: FastifyInstance): Promise<void> {
     await app.register(smsAuthRoutes(db, config));
+    await app.register(socialAuthRoutes(db, config));
+    await app.register(registerRoutes(db, config));
 
     app.get<{ Querystring: { force?: boolean } }>('/system/captcha/get-image', {
       config: { access: 'public', tenantIgnore: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -48,9 +59,9 @@ export function authRoutes(db: Db, config: ServerConfig) {
       return ok(await createCaptcha(db, config.captchaTtlSeconds));
     });
 
-    app.post<{ Body: LoginRequest }>('/system/auth/login', {
+    app.post<{ Body: LoginRequest & { socialType?: number; socialCode?: string; socialState?: string } }>('/system/auth/login', {
       // A whole office may sit behind one address: the request limit is generous; failed sign-ins ask for the captcha (loginLog.ts).
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, secretArgs: ['socialCode', 'socialState'] },
       schema: { body: loginBody },
       // SPEC §5: the username is trimmed before sign-in, so " admin " is admin.
       preValidation: async (request) => {
@@ -61,6 +72,11 @@ export function authRoutes(db: Db, config: ServerConfig) {
       if (config.captchaEnabled) {
         if (!request.body.code) throw new ServiceError(GlobalErrors.BAD_REQUEST.code, `${GlobalErrors.BAD_REQUEST.msg}:验证码不能为空`);
         if (!request.body.uuid) throw new ServiceError(GlobalErrors.BAD_REQUEST.code, `${GlobalErrors.BAD_REQUEST.msg}:唯一标识不能为空`);
+      }
+      const { socialType, socialCode, socialState } = request.body;
+      if (socialType !== undefined) {
+        const callback = { type: socialType, code: socialCode!, state: socialState! };
+        return ok(await socialBindLogin(db, config, request.tenantId!, callback, request.body, clientOf(request), false));
       }
       return ok(await login(db, config, request.tenantId!, request.body, clientOf(request)));
     });

@@ -24,13 +24,21 @@ export interface ClientInfo {
 const captchaResult = (error: ServiceError): number =>
   error.code === AuthErrors.AUTH_LOGIN_CAPTCHA_CODE_ERROR.code ? LoginResult.CAPTCHA_CODE_ERROR : LoginResult.CAPTCHA_NOT_FOUND;
 
+export interface Authenticated {
+  id: number;
+  username: string;
+}
+
 /**
- * Password sign-in in the order of yudao's AdminAuthServiceImpl: limiter, captcha, credentials, login log, tokens.
- * Every outcome is written to the login log, which also feeds the limiter. The limiter never refuses correct
- * credentials: after too many failures of the account or from the address it asks for the captcha (even when the
- * captcha is switched off) and each further failure answers more slowly.
+ * The credential check of a password sign-in, in the order of yudao's AdminAuthServiceImpl.authenticate: limiter,
+ * captcha, credentials. Every failure is written to the login log, which also feeds the limiter. The limiter never
+ * refuses correct credentials: after too many failures of the account or from the address it asks for the captcha
+ * (even when the captcha is switched off) and each further failure answers more slowly. `formCaptcha: false` is
+ * the social bind form of v1.6.2, which has no captcha field: only the limiter's demand applies there.
  */
-export async function login(db: Db, config: ServerConfig, tenantId: number, body: LoginRequest, client: ClientInfo): Promise<TokenPair> {
+export async function authenticate(
+  db: Db, config: ServerConfig, tenantId: number, body: LoginRequest, client: ClientInfo, formCaptcha = true,
+): Promise<Authenticated> {
   const username = body.username.trim();
   const log = (result: number, userId: number | null) =>
     writeLoginLog(db, { tenantId, logType: LoginLogType.USERNAME, userId, userType: USER_TYPE_ADMIN, username, result, userIp: client.ip, userAgent: client.userAgent });
@@ -48,7 +56,7 @@ export async function login(db: Db, config: ServerConfig, tenantId: number, body
     throw fail(AuthErrors.AUTH_LOGIN_CAPTCHA_REQUIRED);
   }
   // A captcha the client sent is checked even when none was needed: the user saw it and typed it.
-  if (config.captchaEnabled || challenge.captchaRequired || body.uuid) {
+  if ((formCaptcha && config.captchaEnabled) || challenge.captchaRequired || body.uuid) {
     try {
       await verifyCaptcha(db, body.uuid, body.code);
     } catch (error) {
@@ -71,8 +79,18 @@ export async function login(db: Db, config: ServerConfig, tenantId: number, body
     await log(LoginResult.USER_DISABLED, user.id);
     throw fail(AuthErrors.AUTH_LOGIN_USER_DISABLED);
   }
+  return { id: user.id, username };
+}
 
-  await log(LoginResult.SUCCESS, user.id);
+/** yudao's createTokenAfterLoginSuccess: the success row of the sign-in's type, the last login, the tokens. */
+export async function signedIn(db: Db, config: ServerConfig, tenantId: number, user: Authenticated, logType: number, client: ClientInfo): Promise<TokenPair> {
+  const scope = new TenantScope(db, tenantId);
+  await writeLoginLog(db, { tenantId, logType, userId: user.id, userType: USER_TYPE_ADMIN, username: user.username, result: LoginResult.SUCCESS, userIp: client.ip, userAgent: client.userAgent });
   await scope.updateTable('systemUsers').set({ loginIp: client.ip, loginDate: new Date() }).where('id', '=', user.id).execute();
   return issueTokens(scope, user.id, config);
+}
+
+/** Password sign-in: the credentials, then the tokens. */
+export async function login(db: Db, config: ServerConfig, tenantId: number, body: LoginRequest, client: ClientInfo): Promise<TokenPair> {
+  return signedIn(db, config, tenantId, await authenticate(db, config, tenantId, body, client), LoginLogType.USERNAME, client);
 }

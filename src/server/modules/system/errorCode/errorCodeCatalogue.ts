@@ -18,6 +18,8 @@ import { FileErrors } from '../../infra/file/fileErrors.ts';
 import { JobErrors } from '../../infra/job/jobErrors.ts';
 import { MessageErrors } from '../message/messageErrors.ts';
 import { CodegenErrors } from '../../infra/codegen/codegenErrors.ts';
+import { SocialErrors } from '../social/socialErrors.ts';
+import { RegisterErrors } from '../auth/registerRoutes.ts';
 
 /** yudao's `spring.application.name`, the 应用名 of every row the server writes (error codes, API logs). */
 export const APPLICATION_NAME = 'renda-server';
@@ -31,6 +33,7 @@ const TABLES: Record<string, ErrorCode>[] = [
   JobErrors,
   MessageErrors,
   CodegenErrors,
+  SocialErrors, RegisterErrors,
 ];
 
 /** A business code is ten digits (1-MMM-NNN-EEE, API-CONTRACT §1.8); 400, 403… are the protocol's, not listed. */
