@@ -4,6 +4,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const enShell: Shape<typeof zhCNShell> = {
   tags: {
+    label: 'Open pages',
+    closeOne: 'Close %{title}',
     refresh: 'Refresh',
     close: 'Close',
     closeOthers: 'Close others',

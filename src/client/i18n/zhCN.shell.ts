@@ -1,6 +1,8 @@
 /** The shell's texts (SPEC §2.3, §4): tags view, search, fullscreen, size, avatar menu, top nav, settings. */
 export const zhCNShell = {
   tags: {
+    label: '已打开的页面',
+    closeOne: '关闭 %{title}',
     refresh: '刷新页面',
     close: '关闭当前',
     closeOthers: '关闭其他',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
+import CheckBox from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -57,6 +58,10 @@ export function DeputyList({ title, items, checked, onToggle, onEnter, emptyText
         <Typography variant="caption" color="text.secondary" data-testid={`${testId}-count`}>{checkedCount}/{items.length}</Typography>
       </Box>
       {header}
+      {/* Outside the listbox, which may hold only options. */}
+      {items.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 4 }} data-testid={`${testId}-empty`}>{emptyText}</Typography>
+      )}
       <Box
         role="listbox"
         aria-multiselectable="true"
@@ -67,9 +72,6 @@ export function DeputyList({ title, items, checked, onToggle, onEnter, emptyText
         data-testid={`${testId}-items`}
         sx={{ flex: 1, overflowY: 'auto', py: 0.5, outline: 'none', '&:focus-visible [data-active=true]': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
       >
-        {items.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 4 }} data-testid={`${testId}-empty`}>{emptyText}</Typography>
-        )}
         {items.map((deputy, index) => (
           <Box
             key={deputy.id}
@@ -80,7 +82,10 @@ export function DeputyList({ title, items, checked, onToggle, onEnter, emptyText
             onClick={() => { setActive(index); onToggle(deputy.id); }}
             sx={{ display: 'flex', alignItems: 'center', px: 0.5, cursor: 'pointer', fontSize: 14, '&:hover': { bgcolor: 'action.hover' } }}
           >
-            <Checkbox size="small" checked={checked.has(deputy.id)} tabIndex={-1} disableRipple sx={{ p: 0.5 }} inputProps={{ 'aria-hidden': true, readOnly: true }} />
+            {/* Only the look of a checkbox: the option's aria-selected is its state (a control inside an option is not allowed). */}
+            {checked.has(deputy.id)
+              ? <CheckBox fontSize="small" color="primary" aria-hidden sx={{ m: 0.5 }} />
+              : <CheckBoxOutlineBlank fontSize="small" aria-hidden sx={{ m: 0.5, color: 'text.secondary' }} />}
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{deputyLabel(deputy)}</Box>
           </Box>
         ))}

@@ -2,7 +2,6 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
@@ -35,12 +34,10 @@ export function ProfileCard({ profile, onChangeAvatar }: { profile: Profile; onC
       </Box>
       <Box component="dl" sx={{ m: 0 }}>
         {rows.map(([key, value]) => (
-          <Box key={key}>
-            <Divider />
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, fontSize: 14 }}>
-              <Box component="dt" sx={{ color: 'text.secondary', flexShrink: 0 }}>{t(key)}</Box>
-              <Box component="dd" sx={{ m: 0, textAlign: 'right', wordBreak: 'break-all' }} data-testid={`profile-card-${key}`} data-i18n="data">{value}</Box>
-            </Box>
+          // A <dl> holds only dt/dd groups in a <div>: the divider is the row's border.
+          <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, fontSize: 14, borderTop: 1, borderColor: 'divider' }}>
+            <Box component="dt" sx={{ color: 'text.secondary', flexShrink: 0 }}>{t(key)}</Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right', wordBreak: 'break-all' }} data-testid={`profile-card-${key}`} data-i18n="data">{value}</Box>
           </Box>
         ))}
       </Box>

@@ -3,13 +3,14 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, matchPath, useNavigate } from 'react-router-dom';
 import { visibleLeaves, type AppRoute } from '../../routes/index.ts';
 import { MenuIcon } from '../menuIcons.tsx';
@@ -19,6 +20,15 @@ const isActive = (route: AppRoute, pathname: string): boolean =>
 
 export const containsActive = (route: AppRoute, pathname: string): boolean =>
   isActive(route, pathname) || route.children.some((c) => containsActive(c, pathname));
+
+/** Every entry is a list item (its link, or its group button and sub-list), so the menu is read as a list. */
+function Item({ children }: { children: ReactNode }) {
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {children}
+    </ListItem>
+  );
+}
 
 const itemSx = (depth: number, collapsed: boolean) => ({ pl: collapsed ? 2 : 2 + depth * 2, minHeight: 48, justifyContent: collapsed ? 'center' : undefined });
 
@@ -34,18 +44,20 @@ function CollapsedItem({ route, active }: { route: AppRoute; active: boolean }) 
   if (route.children.length === 0) {
     const link = route.external ? { component: 'a' as const, href: route.path, target: '_blank', rel: 'noopener noreferrer' } : { component: Link, to: route.path };
     return (
-      <Tooltip title={route.title} placement="right">
-        <ListItemButton {...link} selected={active} aria-label={route.title} sx={itemSx(0, true)}>
-          {icon}
-        </ListItemButton>
-      </Tooltip>
+      <Item>
+        <Tooltip title={route.title} placement="right">
+          <ListItemButton {...link} selected={active} aria-label={route.title} sx={itemSx(0, true)}>
+            {icon}
+          </ListItemButton>
+        </Tooltip>
+      </Item>
     );
   }
   const leaves = visibleLeaves(route.children);
   return (
-    <>
+    <Item>
       <Tooltip title={route.title} placement="right">
-        <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} selected={active} aria-label={route.title} sx={itemSx(0, true)}>
+        <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} selected={active} aria-label={route.title} aria-haspopup="menu" sx={itemSx(0, true)}>
           {icon}
         </ListItemButton>
       </Tooltip>
@@ -63,7 +75,7 @@ function CollapsedItem({ route, active }: { route: AppRoute; active: boolean }) 
           </MenuItem>
         ))}
       </Menu>
-    </>
+    </Item>
   );
 }
 
@@ -95,11 +107,13 @@ export function SidebarItem({ route, activePath, depth = 0, collapsed = false }:
 
   if (route.external) {
     return (
-      <ListItemButton component="a" href={route.path} target="_blank" rel="noopener noreferrer" sx={itemSx(depth, false)}>
-        {icon}
-        {label}
-        <OpenInNew sx={{ fontSize: 14, opacity: 0.6 }} />
-      </ListItemButton>
+      <Item>
+        <ListItemButton component="a" href={route.path} target="_blank" rel="noopener noreferrer" sx={itemSx(depth, false)}>
+          {icon}
+          {label}
+          <OpenInNew sx={{ fontSize: 14, opacity: 0.6 }} />
+        </ListItemButton>
+      </Item>
     );
   }
 
@@ -107,7 +121,7 @@ export function SidebarItem({ route, activePath, depth = 0, collapsed = false }:
   // them), so the menu's shape does not change with the user's permissions.
   if (route.children.length > 0) {
     return (
-      <>
+      <Item>
         <ListItemButton onClick={() => setOpen((o) => !o)} sx={{ ...itemSx(depth, false), color: inside ? 'var(--sidebar-active-parent, inherit)' : undefined }} aria-expanded={open}>
           {icon}
           {label}
@@ -120,7 +134,7 @@ export function SidebarItem({ route, activePath, depth = 0, collapsed = false }:
             ))}
           </List>
         </Collapse>
-      </>
+      </Item>
     );
   }
 
@@ -128,9 +142,11 @@ export function SidebarItem({ route, activePath, depth = 0, collapsed = false }:
   if (!route.component) return null;
   const active = isActive(route, activePath);
   return (
-    <ListItemButton component={Link} to={route.path} selected={active} aria-current={active ? 'page' : undefined} sx={itemSx(depth, false)}>
-      {icon}
-      {label}
-    </ListItemButton>
+    <Item>
+      <ListItemButton component={Link} to={route.path} selected={active} aria-current={active ? 'page' : undefined} sx={itemSx(depth, false)}>
+        {icon}
+        {label}
+      </ListItemButton>
+    </Item>
   );
 }

@@ -11,6 +11,8 @@ export function SidebarLogo({ collapsed, palette }: { collapsed: boolean; palett
       component={Link}
       to="/index"
       data-testid="sidebar-logo"
+      // The name stays when the sidebar is collapsed to the mark alone.
+      aria-label={translate('app.title')}
       sx={{ height: 50, display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', gap: 1, px: collapsed ? 0 : 1.5, bgcolor: palette.logoBg, color: palette.logoText, textDecoration: 'none', flexShrink: 0 }}
     >
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />

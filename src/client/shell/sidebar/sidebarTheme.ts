@@ -1,4 +1,7 @@
-/** The two sidebar themes of the settings drawer (yudao's variables.scss colours). */
+/**
+ * The two sidebar themes of the settings drawer (yudao's variables.scss colours; the light theme's translucent black
+ * text and hover as the opaque colours they give on white, so the highlighted entry's shade can be worked out).
+ */
 export interface SidebarPalette {
   bg: string;
   text: string;
@@ -10,7 +13,7 @@ export interface SidebarPalette {
 
 export const SIDEBAR_THEMES: Record<'theme-dark' | 'theme-light', SidebarPalette> = {
   'theme-dark': { bg: '#304156', text: '#bfcbd9', subBg: '#1f2d3d', hoverBg: '#263445', logoBg: '#2b2f3a', logoText: '#fff' },
-  'theme-light': { bg: '#fff', text: 'rgba(0,0,0,.7)', subBg: '#fff', hoverBg: 'rgba(0,0,0,.06)', logoBg: '#fff', logoText: '#001529' },
+  'theme-light': { bg: '#fff', text: '#4d4d4d', subBg: '#fff', hoverBg: '#f0f0f0', logoBg: '#fff', logoText: '#001529' },
 };
 
 /** SPEC §9: 220px open; collapsed to icons it is 54px as in yudao. */

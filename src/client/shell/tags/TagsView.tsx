@@ -19,11 +19,18 @@ const tagSx = {
   bgcolor: '#fff',
   color: '#495060',
   fontSize: 12,
-  textDecoration: 'none',
   whiteSpace: 'nowrap',
   flexShrink: 0,
   '&.active': { bgcolor: 'primary.main', borderColor: 'primary.main', color: 'primary.contrastText' },
   '&.active::before': { content: '""', width: 8, height: 8, borderRadius: '50%', bgcolor: '#fff', mr: 0.25 },
+  '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+} as const;
+
+const linkSx = { color: 'inherit', textDecoration: 'none', outline: 'none' } as const;
+
+const closeSx = {
+  display: 'inline-flex', p: 0, border: 0, bgcolor: 'transparent', color: 'inherit', cursor: 'pointer', borderRadius: '50%',
+  '&:hover, &:focus-visible': { bgcolor: 'rgba(0,0,0,.2)', outline: 'none' },
 } as const;
 
 /** The tag bar of visited views (SPEC §2.3) under the navbar; right-click for the context menu. */
@@ -41,45 +48,47 @@ export function TagsView() {
 
   return (
     <Box
+      component="nav"
+      aria-label={translate('app.shell.tags.label')}
       data-testid="tags-view"
       sx={{ height: 34, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, overflowX: 'auto', bgcolor: '#fff', borderBottom: '1px solid #d8dce5', boxShadow: '0 1px 3px 0 rgba(0,0,0,.12)' }}
     >
-      {visited.map((view, index) => {
-        const active = view.path === pathname;
-        return (
-          <Box
-            key={view.path}
-            component={Link}
-            to={view.fullPath}
-            className={active ? 'active' : undefined}
-            data-testid="tags-view-item"
-            data-path={view.path}
-            aria-current={active ? 'page' : undefined}
-            onContextMenu={(e: MouseEvent) => open(e, view, index)}
-            // Middle click closes, as in yudao.
-            onMouseUp={(e: MouseEvent) => e.button === 1 && actions.close(view)}
-            sx={tagSx}
-          >
-            {view.title}
-            {!view.affix && (
-              <Box
-                component="span"
-                role="button"
-                aria-label={translate('app.shell.tags.close')}
-                data-testid="tags-view-close"
-                onClick={(e: MouseEvent) => {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  actions.close(view);
-                }}
-                sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'rgba(0,0,0,.2)' } }}
-              >
-                <Close sx={{ fontSize: 12 }} />
+      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+        {visited.map((view, index) => {
+          const active = view.path === pathname;
+          // A list item holding the link and, beside it (not inside: a control in a link is unreachable), the close button.
+          return (
+            <Box
+              component="li"
+              key={view.path}
+              className={active ? 'active' : undefined}
+              aria-current={active ? 'page' : undefined}
+              data-testid="tags-view-item"
+              data-path={view.path}
+              onContextMenu={(e: MouseEvent) => open(e, view, index)}
+              // Middle click closes, as in yudao.
+              onMouseUp={(e: MouseEvent) => e.button === 1 && actions.close(view)}
+              sx={tagSx}
+            >
+              <Box component={Link} to={view.fullPath} sx={linkSx}>
+                {view.title}
               </Box>
-            )}
-          </Box>
-        );
-      })}
+              {!view.affix && (
+                <Box
+                  component="button"
+                  type="button"
+                  aria-label={translate('app.shell.tags.closeOne', { title: view.title })}
+                  data-testid="tags-view-close"
+                  onClick={() => actions.close(view)}
+                  sx={closeSx}
+                >
+                  <Close sx={{ fontSize: 12 }} />
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
       <TagsContextMenu anchor={menu} count={visited.length} actions={actions} onClose={() => setMenu(null)} />
     </Box>
   );

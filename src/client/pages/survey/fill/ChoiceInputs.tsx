@@ -5,12 +5,15 @@ import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { AnswerItem, SurveyOption, SurveyQuestion } from '../../../../shared/survey/index.ts';
+import { invalidProps, legendId } from './questionAria.ts';
 
 export interface AnswerInputProps {
   question: SurveyQuestion;
   answer: AnswerItem;
   disabled: boolean;
   onChange(answer: AnswerItem): void;
+  /** The id of the question's problem message, when it has one. */
+  errorId?: string;
 }
 
 const optionsOf = (q: SurveyQuestion): SurveyOption[] => [...(q.options ?? [])].sort((a, b) => a.optionNo - b.optionNo);
@@ -39,16 +42,17 @@ const rowSx = (horizontal: boolean) => ({
 const labelSx = { mr: 0, py: { xs: 0.25, sm: 0 }, '& .MuiFormControlLabel-label': { fontSize: 15 } };
 
 /** Single choice: radio buttons, the extension text beside the chosen option that allows one. */
-export function RadioInput({ question, answer, disabled, onChange }: AnswerInputProps) {
+export function RadioInput({ question, answer, disabled, onChange, errorId }: AnswerInputProps) {
   const chosen = answer.optionIds[0];
+  // One name for the question's radios: the arrow keys move between them and Tab leaves the group.
   return (
-    <Box role="radiogroup" sx={rowSx(question.optionDisplay === 'horizontal')}>
+    <Box role="radiogroup" aria-labelledby={legendId(question)} {...invalidProps(errorId)} sx={rowSx(question.optionDisplay === 'horizontal')}>
       {optionsOf(question).map((o) => (
         <Box key={o.optionId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
           <FormControlLabel
             sx={labelSx}
             disabled={disabled}
-            control={<Radio checked={chosen === o.optionId} onChange={() => onChange({ ...answer, optionIds: [o.optionId], answerText: o.isExtend === '1' ? answer.answerText : '' })} />}
+            control={<Radio name={`question-${question.id}`} value={String(o.optionId)} checked={chosen === o.optionId} onChange={() => onChange({ ...answer, optionIds: [o.optionId], answerText: o.isExtend === '1' ? answer.answerText : '' })} />}
             label={o.optionText}
           />
           {o.isExtend === '1' && chosen === o.optionId && (
@@ -61,7 +65,7 @@ export function RadioInput({ question, answer, disabled, onChange }: AnswerInput
 }
 
 /** Multiple choice: checkboxes; one extension text, after the first chosen option that allows it. */
-export function CheckboxInput({ question, answer, disabled, onChange }: AnswerInputProps) {
+export function CheckboxInput({ question, answer, disabled, onChange, errorId }: AnswerInputProps) {
   const options = optionsOf(question);
   const chosen = new Set(answer.optionIds);
   const firstExtend = options.find((o) => o.isExtend === '1' && chosen.has(o.optionId));
@@ -74,7 +78,7 @@ export function CheckboxInput({ question, answer, disabled, onChange }: AnswerIn
     <Box sx={rowSx(question.optionDisplay === 'horizontal')}>
       {options.map((o) => (
         <Box key={o.optionId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
-          <FormControlLabel sx={labelSx} disabled={disabled} control={<Checkbox checked={chosen.has(o.optionId)} onChange={(e) => toggle(o.optionId, e.target.checked)} />} label={o.optionText} />
+          <FormControlLabel sx={labelSx} disabled={disabled} control={<Checkbox checked={chosen.has(o.optionId)} onChange={(e) => toggle(o.optionId, e.target.checked)} slotProps={{ input: invalidProps(errorId) }} />} label={o.optionText} />
           {firstExtend?.optionId === o.optionId && (
             <ExtensionField value={answer.answerText} disabled={disabled} onChange={(answerText) => onChange({ ...answer, answerText })} testId={`extension-${question.id}`} />
           )}
@@ -88,7 +92,7 @@ export function CheckboxInput({ question, answer, disabled, onChange }: AnswerIn
  * Drop-down: a native select (the phone's own picker). The extra input shows only when the chosen option has
  * isExtend '1', and only the first chosen option is looked at (SPEC §4, select question).
  */
-export function SelectInput({ question, answer, disabled, onChange }: AnswerInputProps) {
+export function SelectInput({ question, answer, disabled, onChange, errorId }: AnswerInputProps) {
   const translate = useTranslate();
   const options = optionsOf(question);
   const first = options.find((o) => o.optionId === answer.optionIds[0]);
@@ -103,7 +107,7 @@ export function SelectInput({ question, answer, disabled, onChange }: AnswerInpu
           const option = options.find((o) => String(o.optionId) === e.target.value);
           onChange({ ...answer, optionIds: option ? [option.optionId] : [], answerText: option?.isExtend === '1' ? answer.answerText : '' });
         }}
-        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': `select-${question.id}` } }}
+        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': `select-${question.id}`, 'aria-labelledby': legendId(question), ...invalidProps(errorId) } }}
         sx={{ minWidth: { xs: '100%', sm: 260 } }}
       >
         <option value="">{translate('app.survey.selectPlaceholder')}</option>

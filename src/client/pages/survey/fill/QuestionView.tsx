@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { defaultAnswer, isHidden, isReadOnly, isRequired, TEXT_LIMITS, type AnswerItem, type SurveyQuestion } from '../../../../shared/survey/index.ts';
 import { CheckboxInput, RadioInput, SelectInput, type AnswerInputProps } from './ChoiceInputs.tsx';
+import { invalidProps, legendId } from './questionAria.ts';
 
 export interface QuestionViewProps {
   question: SurveyQuestion;
@@ -20,7 +22,7 @@ export interface QuestionViewProps {
 
 const empty = (q: SurveyQuestion): AnswerItem => ({ questionId: q.id, questionType: q.questionType, optionIds: [], answerText: '' });
 
-function TextInput({ question, answer, disabled, onChange }: AnswerInputProps) {
+function TextInput({ question, answer, disabled, onChange, errorId }: AnswerInputProps) {
   const translate = useTranslate();
   const multiline = question.questionType === 'textarea';
   return (
@@ -33,14 +35,18 @@ function TextInput({ question, answer, disabled, onChange }: AnswerInputProps) {
       value={answer.answerText}
       disabled={disabled}
       onChange={(e) => onChange({ ...answer, answerText: e.target.value })}
-      slotProps={{ htmlInput: { maxLength: multiline ? TEXT_LIMITS.textarea : TEXT_LIMITS.input, 'data-testid': `text-${question.id}` } }}
+      slotProps={{ htmlInput: { maxLength: multiline ? TEXT_LIMITS.textarea : TEXT_LIMITS.input, 'data-testid': `text-${question.id}`, 'aria-labelledby': legendId(question), ...invalidProps(errorId) } }}
     />
   );
 }
 
 const INPUTS = { radio: RadioInput, checkbox: CheckboxInput, select: SelectInput, input: TextInput, textarea: TextInput } as const;
 
-/** One question of a survey: number, name, required star, the input of its type, and its problem if any. */
+/**
+ * One question of a survey: number, name, required star, the input of its type, and its problem if any. A question
+ * that is answered is a fieldset whose legend (number, name, 必答) a screen reader announces with every field in it;
+ * its problem is tied to the fields (aria-describedby, aria-invalid) and announced when it appears (role=alert).
+ */
 export function QuestionView({ question, number, answer, onChange, readOnly = false, error, showTips = false }: QuestionViewProps) {
   const translate = useTranslate();
   const type = question.questionType;
@@ -63,16 +69,27 @@ export function QuestionView({ question, number, answer, onChange, readOnly = fa
   }
   const Input = INPUTS[type];
   const value = answer ?? defaultAnswer(question) ?? empty(question);
+  const errorId = error ? `error-${question.id}` : undefined;
   return (
-    <Box {...anchor} sx={{ py: 1.5, px: { xs: 0, sm: 1 }, borderRadius: 1, ...(error ? { bgcolor: '#fef0f0', px: 1 } : {}) }}>
-      <Typography component="div" sx={{ fontSize: 15, fontWeight: 500, mb: 0.75, lineHeight: 1.6 }}>
-        {isRequired(question) && <Box component="span" sx={{ color: 'error.main', mr: 0.5 }} aria-label={translate('app.survey.required')}>*</Box>}
+    <Box
+      component="fieldset"
+      {...anchor}
+      aria-describedby={errorId}
+      sx={{ m: 0, border: 0, minWidth: 0, py: 1.5, px: { xs: 0, sm: 1 }, borderRadius: 1, ...(error ? { bgcolor: '#fef0f0', px: 1 } : {}) }}
+    >
+      <Typography component="legend" id={legendId(question)} sx={{ p: 0, fontSize: 15, fontWeight: 500, mb: 0.75, lineHeight: 1.6 }}>
+        {isRequired(question) && (
+          <>
+            <Box component="span" aria-hidden sx={{ color: 'error.main', mr: 0.5 }}>*</Box>
+            <Box component="span" sx={visuallyHidden}>{translate('app.survey.required')} </Box>
+          </>
+        )}
         {number !== undefined && <span>{number}. </span>}
         <span>{question.questionName}</span>
         {showTips && <Tips question={question} />}
       </Typography>
-      <Input question={question} answer={value} disabled={readOnly || isReadOnly(question)} onChange={(a) => onChange?.(a)} />
-      {error && <Typography role="alert" data-testid={`error-${question.id}`} sx={{ color: 'error.main', fontSize: 13, mt: 0.5 }}>{error}</Typography>}
+      <Input question={question} answer={value} disabled={readOnly || isReadOnly(question)} onChange={(a) => onChange?.(a)} errorId={errorId} />
+      {error && <Typography id={errorId} role="alert" data-testid={`error-${question.id}`} sx={{ color: 'error.main', fontSize: 13, mt: 0.5 }}>{error}</Typography>}
     </Box>
   );
 }

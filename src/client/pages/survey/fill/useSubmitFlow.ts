@@ -11,10 +11,15 @@ import type { FillState } from './useFillState.ts';
 
 type Dialog = 'thanks' | 'close' | null;
 
-/** Scrolls to a question so that its red message is in view (below any sticky header). */
+/**
+ * Scrolls to a question so that its red message is in view (below any sticky header), and puts the keyboard's focus
+ * on its first field: a keyboard or screen-reader user lands where the answer is missing.
+ */
 function reveal(questionId: number): void {
   const el = document.getElementById(`question-${questionId}`);
-  if (el) void scrollTo(Math.max(0, el.getBoundingClientRect().top + window.scrollY - 80));
+  if (!el) return;
+  void scrollTo(Math.max(0, el.getBoundingClientRect().top + window.scrollY - 80));
+  el.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select:not([disabled])')?.focus({ preventScroll: true });
 }
 
 /**
