@@ -6,11 +6,16 @@ import { expectAnswered, replay, type Session } from '../../support/contract/cal
 import * as auth from '../../support/contract/login.ts';
 import * as mail from '../../support/contract/system/mail.ts';
 import * as notify from '../../support/contract/system/notify.ts';
+import * as sms from '../../support/contract/system/sms.ts';
+import * as oauth2 from '../../support/contract/system/oauth2.ts';
+import * as job from '../../support/contract/infra/job.ts';
 
 /**
  * The yudao vue2 client's 邮箱管理, 站内信管理, 我的站内信 and navbar bell against our server (issue #12): each request
  * as the client sends it (tests/support/contract/system/mail.ts, notify.ts), in the order a person's clicks make them,
  * answered with code 0 and the fields the client reads. Mail goes to an SMTP server this test runs on 127.0.0.1.
+ * With them, v1.6.2's own pages of the same kind that came with issue 18 and 20: 短信管理, OAuth 2.0 and 定时任务
+ * (sharing the app keeps CI time down).
  */
 describe('a yudao vue2 client: mail and in-site messages', () => {
   let t: TestApp;
@@ -102,5 +107,39 @@ describe('a yudao vue2 client: mail and in-site messages', () => {
     await expectAnswered(t, notify.updateAllNotifyMessageRead, deputy);
     expect(await expectAnswered(t, notify.getUnreadNotifyMessageCount, deputy)).toBe(0);
     await expectAnswered(t, notify.getMyNotifyMessagePage(), deputy);
+  });
+
+  it('短信渠道, 短信模板 and 短信日志 (v1.6.2): lists with cleared filters, the channel select, get, exports', async () => {
+    const channels = await expectAnswered(t, sms.getSmsChannelPage({ status: '' }), admin);
+    await expectAnswered(t, sms.getSmsChannel(channels.list[0].id), admin);
+    await expectAnswered(t, sms.getSimpleSmsChannels, admin);
+    const templates = await expectAnswered(t, sms.getSmsTemplatePage({ type: '', status: 0, channelId: '' }), admin);
+    await expectAnswered(t, sms.getSmsTemplate(templates.list[0].id), admin);
+    await expectAnswered(t, sms.exportSmsTemplateExcel, admin);
+    // a sign-in code sent through the LOG channel gives the log a row to show
+    expect((await t.call({ method: 'POST', url: '/admin-api/system/auth/send-sms-code', payload: { mobile: '13812345603', scene: 21 } })).code).toBe(0);
+    await expectAnswered(t, sms.getSmsLogPage({ mobile: '1381234', sendStatus: '' }), admin);
+    await expectAnswered(t, sms.exportSmsLogExcel, admin);
+  });
+
+  it('应用管理 and 令牌管理 (v1.6.2): create from the form (authorities and resourceIds ignored), update with it sent back, tokens, delete', async () => {
+    const id = await expectAnswered<number>(t, oauth2.createOAuth2Client({
+      clientId: 'contract-app', secret: 'contract-secret', name: '契约应用', redirectUris: ['https://app.example.com/callback'],
+      authorizedGrantTypes: ['authorization_code', 'refresh_token'], scopes: ['user.read'],
+    }), admin);
+    await expectAnswered(t, oauth2.getOAuth2ClientPage({ name: '契约', status: '' }), admin);
+    const got = await expectAnswered(t, oauth2.getOAuth2Client(id), admin);
+    await expectAnswered(t, oauth2.updateOAuth2Client(got, { name: '契约应用改' }), admin);
+    expect((await expectAnswered(t, oauth2.getOAuth2Client(id), admin)).name).toBe('契约应用改');
+    await expectAnswered(t, oauth2.getAccessTokenPage({ userType: '' }), admin);
+    await expectAnswered(t, oauth2.deleteOAuth2Client(id), admin);
+  });
+
+  it('定时任务 and 调度日志 (v1.6.2): list, 任务详细, export with paging, the log with the day range', async () => {
+    const jobs = await expectAnswered(t, job.listJob({ status: '' }), admin);
+    await expectAnswered(t, job.getJob(jobs.list[0].id), admin);
+    await expectAnswered(t, job.exportJob({ name: '' }), admin);
+    await expectAnswered(t, job.getJobLogPage({ jobId: jobs.list[0].id, status: '', beginTime: '2000-01-01 00:00:00', endTime: '2999-12-31 23:59:59' }), admin);
+    await expectAnswered(t, job.exportJobLogExcel({ beginTime: '2000-01-01 00:00:00', endTime: '2999-12-31 23:59:59' }), admin);
   });
 });
