@@ -64,6 +64,10 @@ describe('mail', () => {
     expect(JSON.stringify(page.data)).not.toContain('smtp-secret');
     // The yudao form sends the get answer back: the password stays.
     expect((await t.call({ method: 'PUT', url: '/admin-api/system/mail-account/update', token: admin, payload: { ...got.data } })).code).toBe(0);
+    // The screens get the field to type a password in (its schema, never a value); the server's own keys stay hidden.
+    const manifest = await t.call<{ name: string; jsonSchema: { properties: Record<string, unknown> } }[]>({ method: 'GET', url: '/admin-api/system/manifest/resources', token: admin });
+    expect(manifest.data.find((r) => r.name === 'mailAccount')!.jsonSchema.properties).toHaveProperty('password');
+    expect(manifest.data.find((r) => r.name === 'user')!.jsonSchema.properties).not.toHaveProperty('nicknamePinyin');
     const simple = await t.call<{ id: number; mail: string }[]>({ method: 'GET', url: '/admin-api/system/mail-account/list-all-simple', token: admin });
     expect(simple.data).toContainEqual({ id: created.data, mail: 'office@renda.example' });
 

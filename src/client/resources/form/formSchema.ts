@@ -29,8 +29,11 @@ function visible(resource: ManifestResource, field: string, p: PropertySchema, m
   // A reference's name: its id field is chosen by name instead.
   if (isReferenceName(resource, field)) return false;
   if (mode === 'create') return !p.readOnly && (!p.virtual || isInputOnly(p) || isLinked(p));
-  return !p.writeOnly && !isInputOnly(p);
+  return (!p.writeOnly || isChangeableSecret(p)) && !isInputOnly(p);
 }
+
+/** A write-only field that may be changed (a mail account's password): empty on an edit, where empty keeps it. */
+const isChangeableSecret = (p: PropertySchema): boolean => Boolean(p.writeOnly && !p.readOnly && !p.createOnly && !p.virtual);
 
 function editable(p: PropertySchema, mode: FormMode): boolean {
   if (p.readOnly || (p.virtual && !isInputOnly(p) && !isLinked(p))) return false;
@@ -76,7 +79,8 @@ export function formSchema(resource: ManifestResource, mode: FormMode, locked: r
   }
   const fields = Object.keys(properties);
   uiSchema['ui:order'] = [...fields, '*'];
-  const required = (source.required ?? []).filter((f) => writable.includes(f) && !locked.includes(f));
+  const required = (source.required ?? []).filter((f) => writable.includes(f) && !locked.includes(f)
+    && !(mode !== 'create' && isChangeableSecret(source.properties[f]!)));
   // The dialog has the title; the schema's own title and (developer) description stay out of the form.
   const { required: _r, additionalProperties: _a, title: _t, description: _d, ...rest } = source;
   return { schema: { ...rest, type: 'object', properties, required }, uiSchema, fields, writable };
