@@ -233,6 +233,18 @@ export const enResources = {
       createTime: 'Created',
     },
   },
+  socialClient: {
+    name: 'Social client',
+    fields: {
+      id: 'ID', name: 'Name', socialType: 'Social type', code: 'Route code', clientId: 'Client ID', clientSecret: 'Client secret',
+      issuer: 'Issuer', authorizationEndpoint: 'Authorization endpoint', tokenEndpoint: 'Token endpoint', userinfoEndpoint: 'User-info endpoint',
+      scopes: 'Scopes', icon: 'Icon', status: 'Status', remark: 'Remark', createTime: 'Created',
+    },
+  },
+  socialUser: {
+    name: 'Social user',
+    fields: { id: 'ID', type: 'Social type', openid: 'Open ID', nickname: 'Nickname', avatar: 'Avatar', rawUserInfo: 'Raw user info', createTime: 'Created', updateTime: 'Updated' },
+  },
   oauth2Token: {
     name: 'Token',
     fields: {

@@ -6,6 +6,7 @@ import { enUserImport } from './en.userImport.ts';
 import { enFile } from './en.file.ts';
 import { enJob } from './en.job.ts';
 import { enMessage } from './en.message.ts';
+import { enSocial } from './en.social.ts';
 import { enPreview, enReport } from './en.report.ts';
 import { enActivity } from './en.activity.ts';
 import { enDeputy, enProfile } from './en.deputy.ts';
@@ -170,6 +171,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   file: enFile,
   job: enJob,
   message: enMessage,
+  social: enSocial,
   report: enReport,
   activity: enActivity,
   preview: enPreview,

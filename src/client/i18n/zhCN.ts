@@ -5,6 +5,7 @@ import { zhCNUserImport } from './zhCN.userImport.ts';
 import { zhCNFile } from './zhCN.file.ts';
 import { zhCNJob } from './zhCN.job.ts';
 import { zhCNMessage } from './zhCN.message.ts';
+import { zhCNSocial } from './zhCN.social.ts';
 import { zhCNDeputy, zhCNProfile } from './zhCN.deputy.ts';
 import { zhCNHttp } from './zhCN.http.ts';
 import { zhCNShell } from './zhCN.shell.ts';
@@ -164,6 +165,7 @@ export const zhCNApp = {
   file: zhCNFile,
   job: zhCNJob,
   message: zhCNMessage,
+  social: zhCNSocial,
   deputy: zhCNDeputy,
   profile: zhCNProfile,
   survey: zhCNSurvey,

@@ -45,3 +45,33 @@ export function socialQuickLogin(body: SocialLoginBody): Promise<LoginResult> {
 export function socialAuthRedirect(type: number | string, redirectUri: string): Promise<string> {
   return http.get<string>('/system/auth/social-auth-redirect', { type, redirectUri }, { withToken: false, silent: true });
 }
+
+/** A provider of the login page (ours: `GET /system/auth/social-clients`, the tenant's enabled ones). */
+export interface SocialClientEntry {
+  type: number;
+  name: string;
+  code: string;
+  icon: string | null;
+}
+
+export function socialClients(): Promise<SocialClientEntry[]> {
+  return http.get<SocialClientEntry[]>('/system/auth/social-clients', undefined, { withToken: false, silent: true });
+}
+
+/** v1.6.2's bind form after a quick login found no bound account: the same code and state, with the credentials. */
+export function socialBindLogin(body: SocialLoginBody & { username: string; password: string }): Promise<LoginResult> {
+  return http.post<LoginResult>('/system/auth/social-bind-login', { ...body, username: body.username.trim() }, { withToken: false, silent: true });
+}
+
+/** The personal centre's 绑定: the signed-in user takes the account the round trip came back with. */
+export function socialBind(body: SocialLoginBody): Promise<boolean> {
+  return http.post<boolean>('/system/social-user/bind', body, { silent: true });
+}
+
+export function registerEnabled(): Promise<boolean> {
+  return http.get<boolean>('/system/auth/register-enabled', undefined, { withToken: false, silent: true });
+}
+
+export function register(body: { username: string; nickname: string; password: string; code?: string; uuid?: string }): Promise<LoginResult> {
+  return http.post<LoginResult>('/system/auth/register', body, { withToken: false, silent: true });
+}

@@ -21,6 +21,8 @@ import { LocaleSwitch } from '../../shell/index.ts';
 import { CaptchaImage } from './CaptchaImage.tsx';
 import { SmsLoginFields } from './SmsLoginFields.tsx';
 import { useLoginForm } from './useLoginForm.ts';
+import { SocialEntries, useSocialClients } from '../public/SocialEntries.tsx';
+import { useRegisterEnabled } from './useRegisterEnabled.ts';
 
 const adorn = (icon: ReactNode) => ({ input: { startAdornment: <InputAdornment position="start">{icon}</InputAdornment> } });
 
@@ -32,6 +34,9 @@ export function LoginPage() {
   const translate = useTranslate();
   const { values, setField, errors, submitting, loginError, captcha, submit, loginType, switchType, sms } = useLoginForm();
   const err = (field: keyof typeof errors) => (errors[field] ? translate(errors[field]) : undefined);
+  const socialClients = useSocialClients();
+  const registerOpen = useRegisterEnabled();
+  const redirect = new URLSearchParams(window.location.search).get('redirect');
 
   return (
     <Box
@@ -138,11 +143,14 @@ export function LoginPage() {
           <Button type="submit" variant="contained" size="large" loading={submitting} loadingPosition="start" data-testid="login-submit" fullWidth sx={{ bgcolor: '#b3261e', '&:hover': { bgcolor: '#8f1d1d' } }}>
             {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
           </Button>
-          <Typography variant="body2" align="right" color="text.secondary">
-            <Link component={RouterLink} to="/register" underline="hover">
-              {translate('app.login.registerLink')}
-            </Link>
-          </Typography>
+          <SocialEntries clients={socialClients} redirect={redirect} />
+          {registerOpen && (
+            <Typography variant="body2" align="right" color="text.secondary">
+              <Link component={RouterLink} to="/register" underline="hover" data-testid="login-register">
+                {translate('app.login.registerLink')}
+              </Link>
+            </Typography>
+          )}
         </Box>
       </Paper>
     </Box>

@@ -44,3 +44,6 @@ export function uploadAvatar(image: Blob): Promise<string> {
 }
 
 export const socialBindList = (): Promise<SocialUser[]> => http.get('/system/social-user/get-bind-list');
+
+/** 解绑 (yudao's DELETE /system/social-user/unbind): the caller's own binding only. */
+export const socialUnbind = (type: number, openid: string): Promise<boolean> => http.request({ url: '/system/social-user/unbind', method: 'DELETE', data: { type, openid } });

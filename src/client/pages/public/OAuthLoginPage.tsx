@@ -5,54 +5,38 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, systemApi } from '../../api/index.ts';
 import { MessagePage, PageLoading } from '../../components/index.ts';
 import { BackToLogin } from './BackToLogin.tsx';
-
-/** Provider codes in the URL → yudao SocialTypeEnum (API-CONTRACT §2.6). */
-const SOCIAL_TYPES: Record<string, number> = { gitee: 10, dingtalk: 20, 'wechat-enterprise': 30 };
+import { startSocialRoundTrip } from './socialRoundTrip.ts';
 
 /**
- * `/oauthLogin/:provider`: ask the server for the provider's authorize URL and go there; the provider
- * returns to /social-login. `/oauthLogin/province` (the provincial identity service) has no contract in
- * this client yet and says so.
+ * `/oauthLogin/province` and `/oauthLogin/:code`: the tenant's enabled provider with that code (社交客户端's
+ * 登录路由编码) starts the round trip, which comes back to /social-login; a code no enabled provider has says so.
  */
 export default function OAuthLoginPage({ provider: fixed }: { provider?: string }) {
   const translate = useTranslate();
   const { provider: fromUrl = '' } = useParams();
-  const provider = fixed ?? fromUrl;
+  const code = fixed ?? fromUrl;
   const [search] = useSearchParams();
-  const type = SOCIAL_TYPES[provider];
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (type === undefined) return;
-    const back = new URL('/social-login', window.location.origin);
-    back.searchParams.set('type', String(type));
-    const redirect = search.get('redirect');
-    if (redirect) back.searchParams.set('redirect', redirect);
     let active = true;
-    systemApi
-      .socialAuthRedirect(type, back.toString())
-      .then((url) => {
-        if (!active) return;
-        if (url && /^https?:\/\//i.test(url)) window.location.assign(url);
-        else setError(translate('app.public.oauthNoUrl'));
+    systemApi.socialClients()
+      .then((clients) => {
+        const client = clients.find((c) => c.code === code);
+        if (!client) throw new Error(translate('app.social.notConfigured', { code }));
+        return startSocialRoundTrip(client.type, 'login', search.get('redirect'));
       })
       .catch((e: unknown) => active && setError(errorMessage(e)));
     return () => {
       active = false;
     };
-  }, [type, search, translate]);
+  }, [code, search, translate]);
 
-  if (type !== undefined && !error) return <PageLoading fullScreen />;
-  const title = provider === 'province' ? translate('app.public.provinceTitle') : translate('app.public.oauthTitle', { provider });
+  if (!error) return <PageLoading fullScreen />;
+  const title = code === 'province' ? translate('app.public.provinceTitle') : translate('app.public.oauthTitle', { provider: code });
   return (
     <MessagePage fullScreen testId="page-oauth-login" title={title} actions={<BackToLogin />}>
-      {error ? (
-        <Alert severity="error" sx={{ textAlign: 'left' }}>
-          {error}
-        </Alert>
-      ) : (
-        <p>{translate(provider === 'province' ? 'app.public.provinceBody' : 'app.public.oauthUnsupported', { provider })}</p>
-      )}
+      <Alert severity="warning" sx={{ textAlign: 'left' }} data-testid="oauth-login-error">{error}</Alert>
     </MessagePage>
   );
 }
