@@ -1,12 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
 
 // The API runs on its own port in dev (scripts/dev.mjs); Vite proxies /admin-api to it so the
 // browser sees one origin, exactly as in production where Fastify serves both.
 const apiPort = Number(process.env.API_PORT ?? 48081);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // pdf.js's character maps and standard fonts, fetched by the PDF preview only for PDFs that need them (CJK text
+    // without embedded fonts): served from our origin, never a CDN.
+    viteStaticCopy({
+      targets: [
+        { src: 'node_modules/pdfjs-dist/cmaps/*', dest: 'pdfjs/cmaps', rename: { stripBase: true } },
+        { src: 'node_modules/pdfjs-dist/standard_fonts/*', dest: 'pdfjs/standard_fonts', rename: { stripBase: true } },
+      ],
+    }),
+  ],
   root: '.',
   publicDir: 'public',
   build: {

@@ -21,6 +21,14 @@ import { nextZoom, zoomLabel, ZOOM } from './pdfZoom.ts';
 // The worker is the copy of pdfjs-dist react-pdf depends on, emitted by Vite as a file of ours (no CDN).
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
+// Character maps and standard fonts, copied into the build by vite.config.ts: a PDF whose Chinese text relies on
+// fonts it does not embed (many made by older office software) renders instead of showing blanks.
+const PDF_OPTIONS = {
+  cMapUrl: `${import.meta.env.BASE_URL}pdfjs/cmaps/`,
+  cMapPacked: true,
+  standardFontDataUrl: `${import.meta.env.BASE_URL}pdfjs/standard_fonts/`,
+};
+
 /**
  * `/preview-pdf?path=…` (SPEC §2.6, §9): a stored PDF one page at a time, 放大 / 缩小 by 5 % (never under 100 %),
  * 上一页 / 下一页 and `n / total`; the text layer keeps the text selectable. react-pdf and pdf.js belong to this
@@ -63,6 +71,7 @@ export default function PdfPreviewPage(_props: MenuPageProps) {
         <Box sx={{ flex: 1, overflow: 'auto', display: 'flex', justifyContent: 'center', p: 2 }}>
           <Document
             file={source}
+            options={PDF_OPTIONS}
             loading={null}
             error={null}
             onLoadSuccess={(pdf) => {
