@@ -16,6 +16,7 @@ import { installSignInFeatures } from './pages/signIn/register.ts';
 import { installUserImport } from './pages/userImport/register.ts';
 import { installFileActions } from './pages/infra/register.ts';
 import { installJobFeatures } from './pages/infra/job/register.ts';
+import { installCodegenPages } from './pages/infra/codegen/register.ts';
 import { installMessageFeatures } from './pages/message/register.ts';
 import { installSurveyListActions, installSurveyPages } from './pages/survey/index.ts';
 import { installProposalListActions, installProposalPages } from './pages/proposal/index.ts';
@@ -44,6 +45,7 @@ installUserImport();
 installFileActions();
 // 定时任务's 开启 / 暂停, 执行一次, 调度日志, its cron and handler fields, and the 调度日志 page.
 installJobFeatures();
+installCodegenPages();
 installMessageFeatures();
 installSurveyListActions();
 installProposalListActions();

@@ -4,6 +4,7 @@ import { zhCNSystemTools } from './zhCN.systemTools.ts';
 import { zhCNUserImport } from './zhCN.userImport.ts';
 import { zhCNFile } from './zhCN.file.ts';
 import { zhCNJob } from './zhCN.job.ts';
+import { zhCNCodegen } from './zhCN.codegen.ts';
 import { zhCNMessage } from './zhCN.message.ts';
 import { zhCNSocial } from './zhCN.social.ts';
 import { zhCNDeputy, zhCNProfile } from './zhCN.deputy.ts';
@@ -164,6 +165,7 @@ export const zhCNApp = {
   userImport: zhCNUserImport,
   file: zhCNFile,
   job: zhCNJob,
+  codegen: zhCNCodegen,
   message: zhCNMessage,
   social: zhCNSocial,
   deputy: zhCNDeputy,

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import type { TenantScope } from '../db/tenantScope.ts';
 import type { ErrorCode } from '../../shared/errorCodes.ts';
 

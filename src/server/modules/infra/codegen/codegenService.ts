@@ -6,7 +6,7 @@ import { ManifestError, validateManifest } from '../../../../shared/manifest/val
 import { parseEndpoint, type ResourceManifest, type ResourceSchema } from '../../../../shared/manifest/types.ts';
 import { formatMessage } from '../../../../shared/errorCodes.ts';
 import { CodegenErrors } from './codegenErrors.ts';
-import { columnDefaults, CONDITIONS, HTML_TYPES, tableDefaults } from './codegenBuilder.ts';
+import { columnDefaults, CONDITIONS, tableDefaults } from './codegenBuilder.ts';
 import { isSystemTable, listDbColumns, listDbTables, TABLE_NAME, type DbTable } from './dbTables.ts';
 import { buildResource, type CodegenColumnRow, type CodegenTableRow } from './resourceBuilder.ts';
 import type { RuntimeResources } from './runtimeResources.ts';
@@ -216,7 +216,7 @@ export class CodegenService {
   private async saveMenu(trx: Db, table: CodegenTableRow, parentId: number, user: string): Promise<number> {
     const code = `${table.moduleName}:${table.businessName}`;
     const page = {
-      name: table.classComment, permission: `${code}:query`, type: MENU_PAGE, sort: 0, parentId, path: table.businessName, icon: 'code',
+      name: table.classComment, permission: `${code}:query`, type: MENU_PAGE, sort: 99, parentId, path: table.businessName, icon: 'code',
       component: `${table.moduleName}/${table.businessName}/index`, componentName: table.className, updater: user, updateTime: new Date(),
     };
     const sibling = await trx.selectFrom('systemMenu').select('id').where('parentId', '=', parentId).where('name', '=', page.name)

@@ -1,0 +1,10 @@
+import { registerPage } from '../../../routes/registry.ts';
+
+/**
+ * 代码生成 (docs/codegen.md): the list of imported tables with import, preview, generate into the platform and
+ * download, and the configuration page `/codegen/edit/{tableId}` (its numeric id checked by the route itself).
+ */
+export function installCodegenPages(): void {
+  registerPage('infra/codegen/index', () => import('./CodegenListPage.tsx'));
+  registerPage('infra/codegen/editTable', () => import('./CodegenEditPage.tsx'));
+}
