@@ -100,7 +100,7 @@ export function leafletProvider(config: LeafletConfig): MapProvider {
     async search(text, city, near): Promise<Place[]> {
       const q = city ? `${text}, ${city}` : text;
       // Near the map's centre first (a box of about ±0.5°), without excluding places outside it.
-      const viewbox = near ? { viewbox: [near.lng - 0.5, near.lat + 0.5, near.lng + 0.5, near.lat - 0.5].join(',') } : {};
+      const viewbox: Record<string, string> = near ? { viewbox: [near.lng - 0.5, near.lat + 0.5, near.lng + 0.5, near.lat - 0.5].join(',') } : {};
       return (await geocode({ q, ...viewbox })).map((p) => ({ lng: Number(p.lon), lat: Number(p.lat), name: p.name || p.display_name.split(',')[0], address: p.display_name }));
     },
     async findCity(name) {
