@@ -35,10 +35,11 @@ export default function ProposalStatsCharts({ stats }: { stats: ProposalStatisti
     entries.find((e) => e.value === String(value))?.label ?? String(value);
   const units = stats.byUnit.slice(0, MAX_UNITS);
   const { satisfied, basic, unsatisfied } = stats.satisfaction;
+  // Bars and slices carry no text: they keep the brand colours (`light`; `main` is the darker shade for text, theme.ts).
   const ratings = [
-    { id: '1', value: satisfied, color: palette.success.main },
-    { id: '2', value: basic, color: palette.warning.main },
-    { id: '3', value: unsatisfied, color: palette.error.main },
+    { id: '1', value: satisfied, color: palette.success.light },
+    { id: '2', value: basic, color: palette.warning.light },
+    { id: '3', value: unsatisfied, color: palette.error.light },
   ].filter((r) => r.value > 0);
 
   return (
@@ -48,7 +49,7 @@ export default function ProposalStatsCharts({ stats }: { stats: ProposalStatisti
           height={240}
           xAxis={[{ scaleType: 'band', data: stats.byStatus.map((s) => label(statusLabels, s.status)) }]}
           yAxis={[{ tickMinStep: 1, width: 36 }]}
-          series={[{ data: stats.byStatus.map((s) => s.count), color: palette.primary.main }]}
+          series={[{ data: stats.byStatus.map((s) => s.count), color: palette.primary.light }]}
           hideLegend
           margin={{ left: 0, right: 8 }}
         />
@@ -72,9 +73,9 @@ export default function ProposalStatsCharts({ stats }: { stats: ProposalStatisti
               yAxis={[{ scaleType: 'band', data: units.map((u) => u.deptName), width: 170 }]}
               xAxis={[{ tickMinStep: 1 }]}
               series={[
-                { data: units.map((u) => u.given), label: t('given'), color: palette.primary.main },
-                { data: units.map((u) => u.replied), label: t('replied'), color: palette.success.main },
-                { data: units.map((u) => u.overdue), label: t('unitOverdue'), color: palette.error.main },
+                { data: units.map((u) => u.given), label: t('given'), color: palette.primary.light },
+                { data: units.map((u) => u.replied), label: t('replied'), color: palette.success.light },
+                { data: units.map((u) => u.overdue), label: t('unitOverdue'), color: palette.error.light },
               ]}
               margin={{ left: 8, right: 16 }}
             />

@@ -77,7 +77,8 @@ export function QuestionView({ question, number, answer, onChange, readOnly = fa
       aria-describedby={errorId}
       sx={{ m: 0, border: 0, minWidth: 0, py: 1.5, px: { xs: 0, sm: 1 }, borderRadius: 1, ...(error ? { bgcolor: '#fef0f0', px: 1 } : {}) }}
     >
-      <Typography component="legend" id={legendId(question)} sx={{ p: 0, fontSize: 15, fontWeight: 500, mb: 0.75, lineHeight: 1.6 }}>
+      {/* Floated, the legend is laid out as the title line it was (not on the fieldset's top edge); the fields clear it. */}
+      <Typography component="legend" id={legendId(question)} sx={{ float: 'left', width: '100%', p: 0, fontSize: 15, fontWeight: 500, mb: 0.75, lineHeight: 1.6, '& + *': { clear: 'both' } }}>
         {isRequired(question) && (
           <>
             <Box component="span" aria-hidden sx={{ color: 'error.main', mr: 0.5 }}>*</Box>
