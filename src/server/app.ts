@@ -31,8 +31,8 @@ import { registerApiLogs } from './modules/infra/apiLog/apiLogHook.ts';
 import { registerErrorCodeMessages, syncErrorCodes } from './modules/system/errorCode/errorCodeMessages.ts';
 import { registerSensitiveWordCache } from './modules/system/sensitiveWord/sensitiveWordCache.ts';
 import { registerMetrics } from './metrics/metrics.ts';
-import { registerApiDocs } from './modules/infra/doc/apiDocs.ts';
-import { CodegenService, codegenRoutes, RuntimeResources } from './modules/infra/codegen/index.ts';
+import { DOC_PATH, registerApiDocs } from './modules/infra/doc/apiDocs.ts';
+import { CodegenService, codegenRoutes, documentRuntimeResources, RuntimeResources } from './modules/infra/codegen/index.ts';
 import { mapCspOrigins } from './modules/renda/activity/index.ts';
 
 export interface App {
@@ -118,6 +118,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // 代码生成 (docs/codegen.md): resources generated while the server runs, served by the wildcard route below.
   const runtime = new RuntimeResources(db, registry, ajv);
   const codegen = new CodegenService(db, registry, runtime, (method, url) => app.hasRoute({ method: method as 'GET', url }));
+  documentRuntimeResources(app, runtime, DOC_PATH);
   await app.register(async (api) => {
     await api.register(healthRoutes(database));
     await api.register(authRoutes(db, config));

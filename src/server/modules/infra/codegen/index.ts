@@ -6,3 +6,4 @@ export { CodegenErrors } from './codegenErrors.ts';
 export { codegenRoutes } from './codegenRoutes.ts';
 export { CodegenService } from './codegenService.ts';
 export { RuntimeResources } from './runtimeResources.ts';
+export { documentRuntimeResources } from './runtimeDocs.ts';

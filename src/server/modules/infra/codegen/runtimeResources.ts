@@ -54,6 +54,11 @@ export class RuntimeResources {
     await this.loading;
   }
 
+  /** The set as last loaded, without looking for a change. */
+  current(): readonly Resource[] {
+    return this.resources;
+  }
+
   async all(): Promise<Resource[]> {
     await this.fresh();
     return this.resources;
