@@ -107,5 +107,9 @@ test('an administrator imports a table, configures and generates it, uses its me
   await expect(row).toContainText('未生成');
   await expect(page.getByTestId('sidebar')).not.toContainText('图书');
   await shoot(page, 'removed');
+
+  // API 接口: off by default, the page says how to switch the document on
+  await page.goto('/infra/swagger');
+  await expect(main(page).getByTestId('swagger-off')).toContainText('DOC_ENABLED=true');
   await context.close();
 });

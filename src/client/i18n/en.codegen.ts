@@ -63,5 +63,7 @@ export const enCodegen: Record<keyof typeof zhCNCodegen, string> = {
   save: 'Save',
   saved: 'Saved',
   back: 'Back',
+  swaggerTitle: 'API documentation',
+  swaggerOff: 'The API documentation is off. Set DOC_ENABLED=true on the server and restart it to see the Swagger documentation here.',
   editTitle: 'Generator configuration: %{name}',
 };

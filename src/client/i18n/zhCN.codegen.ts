@@ -61,5 +61,7 @@ export const zhCNCodegen = {
   save: '保存',
   saved: '保存成功',
   back: '返回',
+  swaggerTitle: 'API 接口文档',
+  swaggerOff: '接口文档未开启。在服务端设置环境变量 DOC_ENABLED=true 并重启后，这里显示 Swagger 接口文档。',
   editTitle: '修改生成配置：%{name}',
 };

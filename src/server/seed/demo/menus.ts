@@ -245,6 +245,11 @@ const infraMenus: MenuSeed[] = [
       ['infra:codegen:remove', '移除生成'],
     ],
   ),
+  // yudao's API 接口 (infra/swagger): our Swagger UI when DOC_ENABLED, a notice otherwise (docs/codegen.md).
+  ...page(
+    { id: 200, parentId: 4, sort: 6, name: 'API 接口', path: 'swagger', component: 'infra/swagger/index', componentName: 'InfraSwagger', permission: 'infra:swagger:list', icon: 'documentation' },
+    [],
+  ),
   ...page(
     { id: 113, parentId: 4, sort: 4, name: '文件列表', path: 'file', component: 'infra/file/index', componentName: 'InfraFile', permission: 'infra:file:query', icon: 'upload' },
     crud('infra:file', '文件', ['query', 'delete']),
