@@ -112,6 +112,8 @@ export class RuntimeResources {
     app.route({
       method: ['GET', 'POST', 'PUT', 'DELETE'],
       url: '/*',
+      // Not a route of its own in the API document: the generated resources' paths are put there (runtimeDocs.ts).
+      schema: { hide: true },
       config: {
         access: 'login',
         runtimeAccess: async (request: FastifyRequest) => {
