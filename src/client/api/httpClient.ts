@@ -92,7 +92,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const sentToken = config.withToken === false ? null : tokens.getAccessToken();
     const headers: Record<string, string> = { ...config.headers };
     if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
-    const tenantId = tokens.getTenantId();
+    // A page before sign-in (the login page's providers) may name the tenant it asks for; otherwise the stored one.
+    const tenantId = headers['tenant-id'] ?? tokens.getTenantId();
     if (tenantId) headers['tenant-id'] = tenantId;
     let body: string | FormData | undefined;
     // A FormData goes as it is: fetch writes the multipart Content-Type with its boundary.

@@ -54,8 +54,11 @@ export interface SocialClientEntry {
   icon: string | null;
 }
 
-export function socialClients(): Promise<SocialClientEntry[]> {
-  return http.get<SocialClientEntry[]>('/system/auth/social-clients', undefined, { withToken: false, silent: true });
+/** `tenantId`: the login page asks for the tenant typed in, before any is stored. */
+const tenantHeader = (tenantId?: number) => (tenantId ? { headers: { 'tenant-id': String(tenantId) } } : {});
+
+export function socialClients(tenantId?: number): Promise<SocialClientEntry[]> {
+  return http.get<SocialClientEntry[]>('/system/auth/social-clients', undefined, { withToken: false, silent: true, ...tenantHeader(tenantId) });
 }
 
 /** v1.6.2's bind form after a quick login found no bound account: the same code and state, with the credentials. */
@@ -68,8 +71,8 @@ export function socialBind(body: SocialLoginBody): Promise<boolean> {
   return http.post<boolean>('/system/social-user/bind', body, { silent: true });
 }
 
-export function registerEnabled(): Promise<boolean> {
-  return http.get<boolean>('/system/auth/register-enabled', undefined, { withToken: false, silent: true });
+export function registerEnabled(tenantId?: number): Promise<boolean> {
+  return http.get<boolean>('/system/auth/register-enabled', undefined, { withToken: false, silent: true, ...tenantHeader(tenantId) });
 }
 
 export function register(body: { username: string; nickname: string; password: string; code?: string; uuid?: string }): Promise<LoginResult> {

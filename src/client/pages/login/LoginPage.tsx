@@ -34,8 +34,8 @@ export function LoginPage() {
   const translate = useTranslate();
   const { values, setField, errors, submitting, loginError, captcha, submit, loginType, switchType, sms } = useLoginForm();
   const err = (field: keyof typeof errors) => (errors[field] ? translate(errors[field]) : undefined);
-  const socialClients = useSocialClients();
-  const registerOpen = useRegisterEnabled();
+  const socialClients = useSocialClients(values.tenantName);
+  const registerOpen = useRegisterEnabled(values.tenantName);
   const redirect = new URLSearchParams(window.location.search).get('redirect');
 
   return (
@@ -143,7 +143,7 @@ export function LoginPage() {
           <Button type="submit" variant="contained" size="large" loading={submitting} loadingPosition="start" data-testid="login-submit" fullWidth sx={{ bgcolor: '#b3261e', '&:hover': { bgcolor: '#8f1d1d' } }}>
             {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
           </Button>
-          <SocialEntries clients={socialClients} redirect={redirect} />
+          <SocialEntries {...socialClients} redirect={redirect} />
           {registerOpen && (
             <Typography variant="body2" align="right" color="text.secondary">
               <Link component={RouterLink} to="/register" underline="hover" data-testid="login-register">

@@ -20,7 +20,7 @@ export function SocialAccounts() {
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string) => translate(`app.profile.social.${key}`);
-  const clients = useSocialClients();
+  const { clients } = useSocialClients();
   const [bound, setBound] = useState<SocialUser[] | null>(null);
   const load = useCallback(() => {
     socialBindList().then(setBound, () => setBound([]));

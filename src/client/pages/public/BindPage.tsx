@@ -10,7 +10,7 @@ import { SocialEntries, useSocialClients } from './SocialEntries.tsx';
  */
 export default function BindPage() {
   const translate = useTranslate();
-  const clients = useSocialClients();
+  const { clients } = useSocialClients();
   const [search] = useSearchParams();
   return (
     <MessagePage fullScreen testId="page-bind" title={translate('app.public.bindTitle')} actions={<BackToLogin />}>

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage, systemApi } from '../../api/index.ts';
+import { errorMessage, getTenantId, getTenantName, setTenant, systemApi } from '../../api/index.ts';
+import { DEFAULT_TENANT_NAME } from '../login/validateLogin.ts';
 import { MessagePage, PageLoading } from '../../components/index.ts';
 import { BackToLogin } from './BackToLogin.tsx';
 import { startSocialRoundTrip } from './socialRoundTrip.ts';
@@ -20,7 +21,14 @@ export default function OAuthLoginPage({ provider: fixed }: { provider?: string 
 
   useEffect(() => {
     let active = true;
-    systemApi.socialClients()
+    // The tenant signed in last, else the login form's default: the round trip signs in there.
+    const name = getTenantName() || DEFAULT_TENANT_NAME;
+    const stored = getTenantId();
+    (stored ? Promise.resolve(Number(stored)) : systemApi.getTenantIdByName(name))
+      .then((id) => {
+        if (id && !stored) setTenant(id, name);
+        return id ? systemApi.socialClients(id) : [];
+      })
       .then((clients) => {
         const client = clients.find((c) => c.code === code);
         if (!client) throw new Error(translate('app.social.notConfigured', { code }));

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, setToken, systemApi } from '../../api/index.ts';
+import { errorMessage, getTenantId, getTenantName, setTenant, setToken, systemApi } from '../../api/index.ts';
+import { DEFAULT_TENANT_NAME } from '../login/validateLogin.ts';
 import { resetSession } from '../../auth/index.ts';
 import { MessagePage, PageLoading } from '../../components/index.ts';
 import { BackToLogin } from './BackToLogin.tsx';
@@ -22,8 +23,17 @@ export default function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The tenant signed in last, else the login form's default: the account is created there.
   useEffect(() => {
-    systemApi.registerEnabled().then(setOpen, () => setOpen(false));
+    const name = getTenantName() || DEFAULT_TENANT_NAME;
+    const stored = getTenantId();
+    (stored ? Promise.resolve(Number(stored)) : systemApi.getTenantIdByName(name))
+      .then((id) => {
+        if (!id) return false;
+        if (!stored) setTenant(id, name);
+        return systemApi.registerEnabled(id);
+      })
+      .then((value) => setOpen(value === true), () => setOpen(false));
   }, []);
 
   const submit = async (e: FormEvent) => {
