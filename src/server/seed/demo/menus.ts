@@ -245,11 +245,6 @@ const infraMenus: MenuSeed[] = [
       ['infra:codegen:remove', '移除生成'],
     ],
   ),
-  // yudao's API 接口 (infra/swagger): our Swagger UI when DOC_ENABLED, a notice otherwise (docs/codegen.md).
-  ...page(
-    { id: 200, parentId: 4, sort: 6, name: 'API 接口', path: 'swagger', component: 'infra/swagger/index', componentName: 'InfraSwagger', permission: 'infra:swagger:list', icon: 'documentation' },
-    [],
-  ),
   ...page(
     { id: 113, parentId: 4, sort: 4, name: '文件列表', path: 'file', component: 'infra/file/index', componentName: 'InfraFile', permission: 'infra:file:query', icon: 'upload' },
     crud('infra:file', '文件', ['query', 'delete']),
@@ -260,6 +255,11 @@ const infraMenus: MenuSeed[] = [
     crud('infra:file-config', '文件配置', ['query', 'create', 'update', 'delete']),
   ),
   // yudao's API 日志 (issue 12): every API request, and every unexpected error with its stack.
+  // yudao's API 接口 (infra/swagger): our Swagger UI when DOC_ENABLED, a notice otherwise (docs/codegen.md).
+  ...page(
+    { id: 200, parentId: 4, sort: 6, name: 'API 接口', path: 'swagger', component: 'infra/swagger/index', componentName: 'InfraSwagger', permission: 'infra:swagger:list', icon: 'documentation' },
+    [],
+  ),
   dir({ id: 58, parentId: 4, sort: 8, name: 'API 日志', path: 'log', icon: 'log' }),
   ...page(
     { id: 118, parentId: 58, sort: 1, name: '访问日志', path: 'api-access-log', component: 'infra/apiAccessLog/index', componentName: 'InfraApiAccessLog', permission: 'infra:api-access-log:query', icon: 'log' },
