@@ -190,4 +190,15 @@ describe('SMS sign-in', () => {
     expect(codeIn(sms.templateContent)).toBe(code);
     expect((await smsLogin({ mobile: '13812345609', code }, '10.9.0.9')).data).toMatchObject({ userId: expect.any(Number) });
   });
+
+  it('短信模板 测试 (send-sms) sends a template with its parameters and logs it; a deputy may not', async () => {
+    const payload = { mobile: '13912340001', templateCode: 'admin-sms-login', templateParams: { code: '424242' } };
+    const sent = await t.call({ method: 'POST', url: '/admin-api/system/sms-template/send-sms', token: adminToken, payload });
+    expect(sent.code, sent.msg).toBe(0);
+    expect((await lastSms('13912340001')).templateContent).toContain('424242');
+    const deputy = await t.login('deputy1', 'deputy123');
+    expect((await t.call({ method: 'POST', url: '/admin-api/system/sms-template/send-sms', token: deputy.accessToken, payload })).code).toBe(403);
+    const missing = await t.call({ method: 'POST', url: '/admin-api/system/sms-template/send-sms', token: adminToken, payload: { ...payload, templateCode: 'nope' } });
+    expect([missing.code, missing.msg]).toEqual([1002013002, '短信模板不存在']);
+  });
 });

@@ -38,6 +38,7 @@ import { userRoutes } from './system/user/userRoutes.ts';
 import { avatarRoutes } from './system/user/avatarRoutes.ts';
 import { socialUserRoutes } from './system/social/socialUserRoutes.ts';
 import { socialClientHooks } from './system/social/socialClientHooks.ts';
+import { smsTemplateRoutes } from './system/sms/smsTemplateRoutes.ts';
 import { oauth2ClientHooks } from './system/oauth2/oauth2Clients.ts';
 import { oauth2OpenRoutes } from './system/oauth2/oauth2OpenRoutes.ts';
 import { oauth2TokenRoutes } from './system/oauth2/oauth2TokenRoutes.ts';
@@ -94,7 +95,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
     sensitiveWordRoutes(), apiErrorLogRoutes(),
     oauth2OpenRoutes(db), oauth2TokenRoutes(),
-    avatarRoutes(), socialUserRoutes(db), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
+    avatarRoutes(), socialUserRoutes(db), smsTemplateRoutes(db, config), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(), activityRoutes(config.map),
     // Operations (issue 20): the API documentation's enable check and the site statistics configuration.
     docRoutes({ enabled: config.docEnabled }), analyticsRoutes(config.analytics),
