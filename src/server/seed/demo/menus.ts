@@ -213,7 +213,7 @@ const systemMenus: MenuSeed[] = [
     crud('system:notify-message', '站内信消息', ['query']),
   ),
   // yudao's 社交管理 (issue 18): the tenant's OAuth2 / OIDC providers (the province's included) and the accounts they vouched for.
-  dir({ id: 220, parentId: 3, sort: 15, name: '社交管理', path: 'social', icon: 'people' }),
+  dir({ id: 220, parentId: 3, sort: 18, name: '社交管理', path: 'social', icon: 'people' }),
   ...page(
     { id: 221, parentId: 220, sort: 1, name: '社交客户端', path: 'client', component: 'system/social/client/index', componentName: 'SocialClient', permission: 'system:social-client:query', icon: 'tool' },
     crud('system:social-client', '社交客户端', ['query', 'create', 'update', 'delete']),
