@@ -120,7 +120,7 @@ export function codegenRoutes(service: CodegenService) {
     });
 
     app.delete('/infra/codegen/delete', { config: { access: 'infra:codegen:delete', platformOnly }, schema: { querystring: byTable } }, async (request) => {
-      await service.delete((request.query as { tableId: number }).tableId, userOf(request));
+      await service.delete((request.query as { tableId: number }).tableId, userOf(request), request.tenantId!);
       return ok(true);
     });
 
@@ -143,7 +143,7 @@ export function codegenRoutes(service: CodegenService) {
     });
 
     app.post('/infra/codegen/remove', { config: { access: 'infra:codegen:remove', platformOnly }, schema: { querystring: byTable } }, async (request) => {
-      await service.remove((request.query as { tableId: number }).tableId, userOf(request));
+      await service.remove((request.query as { tableId: number }).tableId, userOf(request), request.tenantId!);
       return ok(true);
     });
   };

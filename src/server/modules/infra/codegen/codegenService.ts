@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.ts';
+import { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import type { ResourceRegistry } from '../../../crud/registry.ts';
 import { syncResourceTables } from '../../../crud/tableSync.ts';
@@ -137,9 +138,9 @@ export class CodegenService {
     });
   }
 
-  async delete(tableId: number, user: string): Promise<void> {
+  async delete(tableId: number, user: string, tenantId: number): Promise<void> {
     const table = await this.table(tableId);
-    if (table.manifest) await this.remove(tableId, user);
+    if (table.manifest) await this.remove(tableId, user, tenantId);
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('infraCodegenTable').set({ deleted: true, updater: user }).where('id', '=', tableId).execute();
       await trx.updateTable('infraCodegenColumn').set({ deleted: true, updater: user }).where('tableId', '=', tableId).execute();
@@ -176,15 +177,18 @@ export class CodegenService {
     return { menuId, resource: entry.name };
   }
 
-  /** Takes the resource out of the platform: its routes, menu, buttons and their grants. The table keeps its rows. */
-  async remove(tableId: number, user: string): Promise<void> {
+  /**
+   * Takes the resource out of the platform: its routes, menu, buttons and the caller's grants of them (as a deleted
+   * menu's: other tenants' links to them are inert, every reader joins live menus only). The table keeps its rows.
+   */
+  async remove(tableId: number, user: string, tenantId: number): Promise<void> {
     const table = await this.table(tableId);
     if (!table.manifest) throw fail(CodegenErrors.NOT_GENERATED);
     await this.db.transaction().execute(async (trx) => {
       if (table.menuId) {
         const menus = [table.menuId, ...(await trx.selectFrom('systemMenu').select('id').where('parentId', '=', table.menuId).execute()).map((m) => m.id)];
         await trx.updateTable('systemMenu').set({ deleted: true, updater: user, updateTime: new Date() }).where('id', 'in', menus).execute();
-        await trx.updateTable('systemRoleMenu').set({ deleted: true, updater: user, updateTime: new Date() }).where('menuId', 'in', menus).where('deleted', '=', false).execute();
+        await new TenantScope(trx as Db, tenantId).updateTable('systemRoleMenu').set({ deleted: true, updater: user, updateTime: new Date() }).where('menuId', 'in', menus).where('deleted', '=', false).execute();
       }
       await trx.updateTable('infraCodegenTable').set({ manifest: null, jsonSchema: null, menuId: null, updater: user, updateTime: new Date() }).where('id', '=', tableId).execute();
       await this.runtime.changed(trx as Db);

@@ -115,11 +115,11 @@ export async function boundUserId(scope: TenantScope, socialUserId: number, user
  * type, then the two are bound — one account per type per user, one user per account.
  */
 export async function bindSocialUser(scope: TenantScope, userId: number, userType: number, socialType: number, socialUserId: number): Promise<void> {
-  await scope.transaction(async (tx) => {
-    await tx.deleteFrom('systemSocialUserBind').where('userType', '=', userType)
+  await scope.transaction(async (inTransaction) => {
+    await inTransaction.deleteFrom('systemSocialUserBind').where('userType', '=', userType)
       .where((eb) => eb.or([eb('socialUserId', '=', socialUserId), eb.and([eb('userId', '=', userId), eb('socialType', '=', socialType)])]))
       .execute();
-    await tx.insertInto('systemSocialUserBind', { userId, userType, socialType, socialUserId }).execute();
+    await inTransaction.insertInto('systemSocialUserBind', { userId, userType, socialType, socialUserId }).execute();
   });
 }
 
