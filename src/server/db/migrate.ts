@@ -24,6 +24,7 @@ import * as rendaActivity from './migrations/0022_renda_activity.ts';
 import * as social from './migrations/0023_social.ts';
 import * as mailNotify from './migrations/0024_mail_notify.ts';
 import * as jobLogInstance from './migrations/0025_job_log_instance.ts';
+import * as userPasswordReset from './migrations/0026_user_password_reset.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023_social': social,
   '0024_mail_notify': mailNotify,
   '0025_job_log_instance': jobLogInstance,
+  '0026_user_password_reset': userPasswordReset,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

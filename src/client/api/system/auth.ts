@@ -57,8 +57,10 @@ export interface SocialClientEntry {
 /** `tenantId`: the login page asks for the tenant typed in, before any is stored. */
 const tenantHeader = (tenantId?: number) => (tenantId ? { headers: { 'tenant-id': String(tenantId) } } : {});
 
+/** A list whatever the answer: a yudao back end has no such route, and its page then offers no provider. */
 export function socialClients(tenantId?: number): Promise<SocialClientEntry[]> {
-  return http.get<SocialClientEntry[]>('/system/auth/social-clients', undefined, { withToken: false, silent: true, ...tenantHeader(tenantId) });
+  return http.get<SocialClientEntry[]>('/system/auth/social-clients', undefined, { withToken: false, silent: true, ...tenantHeader(tenantId) })
+    .then((list) => (Array.isArray(list) ? list : []));
 }
 
 /** v1.6.2's bind form after a quick login found no bound account: the same code and state, with the credentials. */

@@ -54,6 +54,8 @@ export interface UserTable extends Audited {
   deputyLevel: string | null;
   areaId: number | null;
   leaveTime: NullableTimestamp;
+  /** An administrator's password to change at the next password sign-in (migration 0026). */
+  passwordResetRequired: Generated<boolean>;
 }
 
 export interface RoleTable extends Audited {

@@ -38,6 +38,15 @@ export const configs: ConfigSeed[] = [
   },
   {
     category: 'biz',
+    name: '用户管理-首次登录修改密码',
+    key: 'sys.user.force-password-change',
+    value: 'false',
+    type: 1,
+    visible: true,
+    remark: 'true 时，管理员设置的密码（新建用户、重置密码、导入用户、新建租户）须由用户在下次登录后先修改，才能继续使用',
+  },
+  {
+    category: 'biz',
     name: '问卷-允许重复提交',
     key: 'renda.survey.allow-resubmit',
     value: 'false',

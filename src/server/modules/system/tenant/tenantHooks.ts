@@ -8,6 +8,7 @@ import { ROLE_TYPE } from '../role/roleHooks.ts';
 import { TENANT_ADMIN_ROLE } from '../user/userProtection.ts';
 import { isPlatformTenant, PLATFORM_PACKAGE_ID } from './tenantService.ts';
 import { applyPackageToRoles, assertMenusExist, usablePackage } from './tenantPackageService.ts';
+import { requirePasswordChange } from '../user/userService.ts';
 
 type Row = Record<string, unknown>;
 const DATA_SCOPE_ALL = 1;
@@ -40,6 +41,7 @@ export const tenantHooks: ResourceHooks = {
       mobile: (values.contactMobile as string | undefined) ?? null, remark: null, deptId: null, email: null, creator: actor, updater: actor,
     }).returning('id').executeTakeFirstOrThrow();
     await scope.insertInto('systemUserRole', { userId: user.id, roleId: role.id, creator: actor, updater: actor }).execute();
+    await requirePasswordChange(scope, user.id);
   },
   beforeUpdate: async (values, existing, { db }) => {
     assertNotPlatform(existing);

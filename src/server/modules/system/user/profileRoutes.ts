@@ -84,7 +84,8 @@ export function profileRoutes(db: Db, registry: ResourceRegistry) {
       const scope = request.scope();
       const user = await requireUser(scope, request.loginUser!.id);
       if (!(await verifyPassword(user.password, request.body.oldPassword))) throw fail(UserErrors.PASSWORD_FAILED);
-      await setPassword(scope, user.id, request.body.newPassword, user.id, { revoke: false });
+      // the user's own choice: a temporary password an administrator gave is replaced
+      await setPassword(scope, user.id, request.body.newPassword, user.id, { revoke: false, resetRequired: false });
       // Whoever else holds a session of this account (the reason to change a password) is signed out; this one stays.
       await revokeOtherSessions(scope, user.id, bearerToken(request) ?? '');
       return ok(true);

@@ -7,7 +7,7 @@ import { assertPostsUsable, postIdsOf, setUserPosts } from '../dept/postHooks.ts
 import { UserErrors } from '../systemErrors.ts';
 import { withNicknameKeys } from './nicknamePinyin.ts';
 import { assertMayManage } from './userProtection.ts';
-import { assertQuota, detachUser } from './userService.ts';
+import { assertQuota, detachUser, requirePasswordChange } from './userService.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,6 +36,7 @@ export const userHooks: ResourceHooks = {
   },
   afterCreate: async (id, values, { scope, request }) => {
     if (Array.isArray(values.postIds)) await setUserPosts(scope(), id, values.postIds.map(Number), request.loginUser!.id);
+    await requirePasswordChange(scope(), id);
   },
   afterUpdate: async (id, values, _existing, { scope, request }) => {
     if (Array.isArray(values.postIds)) await setUserPosts(scope(), id, values.postIds.map(Number), request.loginUser!.id);

@@ -5,7 +5,7 @@ import { fail } from '../../../http/errors.ts';
 import { revokeUserTokens } from '../auth/tokenService.ts';
 import { STATUS, UserErrors } from '../systemErrors.ts';
 import { assertMayManage } from './userProtection.ts';
-import { requireUser, routeField, setPassword } from './userService.ts';
+import { forcePasswordChange, requireUser, routeField, setPassword } from './userService.ts';
 
 const ID = { type: 'integer', title: '用户编号', minimum: 1 };
 
@@ -25,7 +25,7 @@ export function userRoutes(registry: ResourceRegistry) {
       const scope = request.scope();
       const user = await requireUser(scope, request.body.id);
       await assertMayManage(scope, await request.roles(), user.id);
-      await setPassword(scope, user.id, request.body.password, request.loginUser!.id, { revoke: true });
+      await setPassword(scope, user.id, request.body.password, request.loginUser!.id, { revoke: true, resetRequired: await forcePasswordChange(scope.db) });
       return ok(true);
     });
 

@@ -20,11 +20,11 @@ export async function requireUser(scope: TenantScope, id: number): Promise<{ id:
 }
 
 /** Stores a new password (hashed) and ends every session of the user, in one transaction. */
-export async function setPassword(scope: TenantScope, userId: number, plain: string, actorId: number, options: { revoke: boolean }): Promise<void> {
+export async function setPassword(scope: TenantScope, userId: number, plain: string, actorId: number, options: { revoke: boolean; resetRequired: boolean }): Promise<void> {
   const hashed = await hashPassword(plain);
   await scope.transaction(async (inTx) => {
     await inTx.updateTable('systemUsers')
-      .set({ password: hashed, updater: String(actorId), updateTime: new Date() })
+      .set({ password: hashed, passwordResetRequired: options.resetRequired, updater: String(actorId), updateTime: new Date() })
       .where('id', '=', userId)
       .where('deleted', '=', false)
       .execute();
@@ -51,6 +51,24 @@ export async function assertQuota(db: Db, scope: TenantScope): Promise<void> {
     .where('deleted', '=', false)
     .executeTakeFirstOrThrow();
   if (Number(n) >= tenant.accountCount) throw fail(UserErrors.COUNT_MAX, tenant.accountCount);
+}
+
+/**
+ * The parameter (参数配置) that makes a password an administrator sets — a new account's, a reset, an import's initial
+ * one — a temporary one: the login response then carries `isRese` and the client has the user choose their own
+ * before going on. Off unless set to true.
+ */
+export const FORCE_PASSWORD_CHANGE_KEY = 'sys.user.force-password-change';
+
+export async function forcePasswordChange(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('infraConfig').select('value').where('configKey', '=', FORCE_PASSWORD_CHANGE_KEY).where('deleted', '=', false).executeTakeFirst();
+  return row?.value.trim() === 'true';
+}
+
+/** After an administrator gave the user a password: to be changed at the next sign-in, when the parameter says so. */
+export async function requirePasswordChange(scope: TenantScope, userId: number): Promise<void> {
+  if (!(await forcePasswordChange(scope.db))) return;
+  await scope.updateTable('systemUsers').set({ passwordResetRequired: true }).where('id', '=', userId).execute();
 }
 
 /** The initial password of imported users: the `sys.user.init-password` parameter, as in yudao. */
