@@ -57,7 +57,8 @@ test('the personal centre: card, basic info, password, social accounts and a cro
   await page.screenshot({ path: `${SCREENS}/profile-password.png` });
 
   await page.getByTestId('profile-tab-social').click();
-  await expect(page.getByTestId('profile-social')).toContainText('未绑定');
+  // no provider is configured for the tenant (社交客户端): nothing to bind, and the section says so
+  await expect(page.getByTestId('profile-social')).toContainText('本系统尚未配置第三方登录。');
 
   // 修改头像: choose, crop, upload; the card and the navbar show the stored image
   await page.getByTestId('profile-avatar').click();
@@ -77,4 +78,46 @@ test('the personal centre: card, basic info, password, social accounts and a cro
   // after a reload the session's avatar is the stored one
   await page.reload();
   await expect(page.getByTestId('avatar-menu').locator('img')).toHaveAttribute('src', /\/admin-api\/infra\/file\/\d+\/get\//);
+});
+
+test('a password an administrator set is changed at the first sign-in before anything else (SPEC §3 isRese)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const admin = await apiAs(request);
+  const configs = await admin<{ list: { id: number; key: string }[] }>('GET', '/infra/config/page?pageNo=1&pageSize=10&key=sys.user.force-password-change');
+  const parameter = configs.list.find((c) => c.key === 'sys.user.force-password-change')!;
+  await admin('PUT', '/infra/config/update', { ...parameter, value: 'true' });
+  try {
+    // no role: counted by none of the lists other tests of this server read
+    await admin<number>('POST', '/system/user/create', { username: 'forced01', nickname: '新用户', password: 'first123' });
+  } finally {
+    // the other tests of this server create users and sign them in as they are
+    await admin('PUT', '/infra/config/update', { ...parameter, value: 'false' });
+  }
+
+  await signIn(page, 'forced01', 'first123');
+  const dialog = page.getByTestId('forced-password-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: '修改初始密码' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/profile-forced-password.png` });
+  // it cannot be dismissed, and a reload asks again
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(dialog).toBeVisible();
+
+  await field(page, 'profile-oldPassword').fill('first123');
+  await field(page, 'profile-newPassword').fill('mine1234');
+  await field(page, 'profile-confirmPassword').fill('mine1234');
+  await page.getByTestId('profile-password-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('home-user')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('home-user')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // the new password is the one that works now, without the dialog
+  await page.getByTestId('avatar-menu').click();
+  await page.getByTestId('logout-button').click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await signIn(page, 'forced01', 'mine1234');
+  await expect(dialog).toBeHidden();
 });

@@ -10,6 +10,8 @@ export const StorageKeys = {
   TENANT_NAME: 'TENANT_NAME',
   USERNAME: 'USERNAME',
   REMEMBER_ME: 'REMEMBER_ME',
+  /** SPEC §3's reset flag: the password just used is one an administrator set, to be replaced before going on. */
+  IS_RESE: 'IS_RESE',
 } as const;
 
 export interface TokenPair {
@@ -73,8 +75,20 @@ function tokensArePersistent(): boolean {
   return getRememberMe();
 }
 
+/** Kept beside the tokens (and gone with them), so a reload still asks and the next user is not asked. */
+export function setPasswordChangeRequired(required: boolean): void {
+  const persistent = tokensArePersistent();
+  write(persistent ? 'local' : 'session', StorageKeys.IS_RESE, required ? 'true' : null);
+  write(persistent ? 'session' : 'local', StorageKeys.IS_RESE, null);
+}
+
+export function isPasswordChangeRequired(): boolean {
+  return (read('session', StorageKeys.IS_RESE) ?? read('local', StorageKeys.IS_RESE)) === 'true';
+}
+
 export function removeToken(): void {
   for (const kind of ['local', 'session'] as const) {
+    write(kind, StorageKeys.IS_RESE, null);
     write(kind, StorageKeys.ACCESS_TOKEN, null);
     write(kind, StorageKeys.REFRESH_TOKEN, null);
   }

@@ -6,6 +6,8 @@ export interface LoginResult {
   refreshToken: string;
   /** Access-token expiry in epoch ms; the client ignores it and relies on the 401 → refresh flow. */
   expiresTime: number;
+  /** The password sign-in's forced reset (SPEC §3): the password is an administrator's, to be changed first. */
+  isRese?: boolean;
 }
 
 export interface LoginBody {

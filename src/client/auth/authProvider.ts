@@ -3,6 +3,7 @@ import {
   getAccessToken,
   rememberLogin,
   removeToken,
+  setPasswordChangeRequired,
   setToken,
   systemApi,
   type LoginBody,
@@ -37,11 +38,13 @@ export const authProvider: AuthProvider = {
   async login(params: LoginParams | SmsLoginParams) {
     if ('loginType' in params) {
       setToken(await systemApi.smsLogin(params.mobile, params.mobileCode), params.rememberMe);
+      setPasswordChangeRequired(false); // no password was typed
       resetSession();
       return;
     }
     const result = await systemApi.login(params);
     setToken(result, params.rememberMe);
+    setPasswordChangeRequired(result.isRese === true);
     rememberLogin(params.rememberMe, params.username.trim());
     resetSession();
   },

@@ -63,6 +63,9 @@ export const enProfile: typeof zhCNProfile = {
     mismatch: 'The two passwords differ',
     save: 'Save',
     saved: 'Saved',
+    forcedTitle: 'Change the initial password',
+    forcedHint: 'Your password was set by an administrator. Choose a new one only you know before going on.',
+    forcedSignOut: 'Sign out',
   },
   social: {
     platform: 'Platform',

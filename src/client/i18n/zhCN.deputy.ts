@@ -63,6 +63,9 @@ export const zhCNProfile = {
     mismatch: '两次输入的密码不一致',
     save: '保存',
     saved: '修改成功',
+    forcedTitle: '修改初始密码',
+    forcedHint: '您的密码由管理员设置，请先修改为只有您知道的新密码，再继续使用系统。',
+    forcedSignOut: '退出登录',
   },
   social: {
     platform: '平台',

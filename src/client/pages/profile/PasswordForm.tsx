@@ -14,8 +14,11 @@ const FIELDS: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword
 const MIN = 4;
 const MAX = 16;
 
-/** 修改密码: the old password proves it is the owner; the new one twice. Other sessions of the account end. */
-export function PasswordForm() {
+/**
+ * 修改密码: the old password proves it is the owner; the new one twice. Other sessions of the account end.
+ * `onSaved`: told after the change (the forced change's dialog closes then).
+ */
+export function PasswordForm({ onSaved }: { onSaved?: () => void } = {}) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.profile.password.${key}`, options);
   const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -40,6 +43,7 @@ export function PasswordForm() {
       await updatePassword(values.oldPassword, values.newPassword);
       notifier.toast('success', t('saved'));
       setValues(empty);
+      onSaved?.();
     } catch (error) {
       setErrors(fieldErrors(error));
     } finally {

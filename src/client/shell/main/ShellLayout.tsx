@@ -16,6 +16,7 @@ import { appStore, setSidebarHidden, toggleSidebar } from '../state/appStore.ts'
 import { activeMenuPath } from '../state/routeLookup.ts';
 import { settingsStore } from '../state/settingsStore.ts';
 import { TagsView } from '../tags/TagsView.tsx';
+import { ForcedPasswordChange } from '../../pages/profile/ForcedPasswordChange.tsx';
 import { KeepAlive } from './KeepAlive.tsx';
 import { useDevice } from './useDevice.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -89,6 +90,7 @@ export function ShellLayout() {
           </Box>
         </Box>
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <ForcedPasswordChange />
       </Box>
     </ThemeProvider>
   );
