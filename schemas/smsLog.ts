@@ -86,6 +86,38 @@ export interface SmsLog {
    */
   apiSendMsg?: string;
   /**
+   * @title 短信 API 的模板编号
+   * @maxLength 63
+   * @readOnly
+   */
+  apiTemplateId?: string;
+  /**
+   * No provider reports receipts yet: 等待结果 (0) until one does.
+   * @title 接收状态
+   * @asType integer
+   * @dict system_sms_receive_status
+   * @readOnly
+   */
+  receiveStatus?: number;
+  /**
+   * @title 接收时间
+   * @format timestamp
+   * @readOnly
+   */
+  receiveTime?: number;
+  /**
+   * @title 接收结果编码
+   * @maxLength 63
+   * @readOnly
+   */
+  apiReceiveCode?: string;
+  /**
+   * @title 接收结果提示
+   * @maxLength 255
+   * @readOnly
+   */
+  apiReceiveMsg?: string;
+  /**
    * @title 创建时间
    * @format timestamp
    * @readOnly

@@ -56,6 +56,12 @@ export interface SmsTemplate {
    */
   channelId: number;
   /**
+   * The template's number at the SMS provider; the HTTP gateway can be sent it (`{apiTemplateId}`).
+   * @title 短信 API 的模板编号
+   * @maxLength 63
+   */
+  apiTemplateId?: string;
+  /**
    * @title 创建时间
    * @format timestamp
    * @readOnly

@@ -33,7 +33,7 @@ describe('SMS sign-in', () => {
       smsHttp: {
         url: `http://127.0.0.1:${port}/sms/send`,
         method: 'POST',
-        body: '{"phone":"{mobile}","text":"{content}","sign":"{signature}"}',
+        body: '{"phone":"{mobile}","text":"{content}","sign":"{signature}","template":"{apiTemplateId}"}',
         headers: { 'content-type': 'application/json', 'x-api-key': 'gateway-key' },
       },
     });
@@ -174,19 +174,20 @@ describe('SMS sign-in', () => {
     expect(channel.code).toBe(0);
     const template = await t.call({ method: 'GET', url: '/admin-api/system/sms-template/get?id=1', token: adminToken });
     expect(template.data).toMatchObject({ code: 'admin-sms-login', channelId: 1 });
-    expect((await t.call({ method: 'PUT', url: '/admin-api/system/sms-template/update', token: adminToken, payload: { id: 1, channelId: channel.data } })).code).toBe(0);
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/sms-template/update', token: adminToken, payload: { id: 1, channelId: channel.data, apiTemplateId: 'SMS_123456' } })).code).toBe(0);
 
     expect((await send('13812345609', '10.9.0.9')).code).toBe(0);
     expect(received).toHaveLength(1);
     const request = received[0];
     expect(request).toMatchObject({ method: 'POST', url: '/sms/send' });
     expect(request.headers['x-api-key']).toBe('gateway-key');
-    const body = JSON.parse(request.body) as { phone: string; text: string; sign: string };
-    expect(body).toMatchObject({ phone: '13812345609', sign: '人大网关' });
+    const body = JSON.parse(request.body) as { phone: string; text: string; sign: string; template: string };
+    // the provider's template number goes along (yudao's apiTemplateId)
+    expect(body).toMatchObject({ phone: '13812345609', sign: '人大网关', template: 'SMS_123456' });
     const code = codeIn(body.text);
 
     const sms = await lastSms('13812345609');
-    expect(sms).toMatchObject({ channelCode: 'HTTP', sendStatus: 10 });
+    expect(sms).toMatchObject({ channelCode: 'HTTP', sendStatus: 10, apiTemplateId: 'SMS_123456', receiveStatus: 0 });
     expect(codeIn(sms.templateContent)).toBe(code);
     expect((await smsLogin({ mobile: '13812345609', code }, '10.9.0.9')).data).toMatchObject({ userId: expect.any(Number) });
   });

@@ -25,6 +25,7 @@ import * as social from './migrations/0023_social.ts';
 import * as mailNotify from './migrations/0024_mail_notify.ts';
 import * as jobLogInstance from './migrations/0025_job_log_instance.ts';
 import * as userPasswordReset from './migrations/0026_user_password_reset.ts';
+import * as smsApiFields from './migrations/0027_sms_api_fields.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024_mail_notify': mailNotify,
   '0025_job_log_instance': jobLogInstance,
   '0026_user_password_reset': userPasswordReset,
+  '0027_sms_api_fields': smsApiFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -119,6 +119,11 @@ describe('a yudao vue2 client: mail and in-site messages', () => {
     // a sign-in code sent through the LOG channel gives the log a row to show
     expect((await t.call({ method: 'POST', url: '/admin-api/system/auth/send-sms-code', payload: { mobile: '13812345603', scene: 21 } })).code).toBe(0);
     await expectAnswered(t, sms.getSmsLogPage({ mobile: '1381234', sendStatus: '' }), admin);
+    // the filters the page sends only when typed in or picked
+    const typed = await expectAnswered<{ list: { code: string }[] }>(t, sms.getSmsTemplatePage({ content: '验证码', apiTemplateId: '' }), admin);
+    expect(typed.list.map((row) => row.code)).toContain('admin-sms-login');
+    const waiting = await expectAnswered<{ total: number }>(t, sms.getSmsLogPage({ receiveStatus: 0 }), admin);
+    expect(waiting.total).toBeGreaterThan(0);
     await expectAnswered(t, sms.exportSmsLogExcel, admin);
   });
 

@@ -271,6 +271,8 @@ export interface SmsTemplateTable extends Audited {
   content: string;
   remark: string | null;
   channelId: number;
+  /** The template's number at the provider (migration 0027). */
+  apiTemplateId: Generated<string>;
 }
 
 export interface SmsLogTable extends Audited {
@@ -288,6 +290,12 @@ export interface SmsLogTable extends Audited {
   sendTime: NullableTimestamp;
   apiSendCode: string | null;
   apiSendMsg: string | null;
+  // migration 0027: the template's number at the provider, and the receipt a provider may report
+  apiTemplateId: Generated<string>;
+  receiveStatus: Generated<number>;
+  receiveTime: NullableTimestamp;
+  apiReceiveCode: string | null;
+  apiReceiveMsg: string | null;
 }
 
 /** A code sent by SMS: only its digest is kept. */

@@ -21,7 +21,7 @@ export const getSimpleSmsChannels: YudaoCall = {
 };
 
 /** getList(): every filter null until used (`content` and `apiTemplateId` only when typed in). */
-export const getSmsTemplatePage = (query: { type?: number | ''; status?: number | ''; code?: string; channelId?: number | '' } = {}): YudaoCall => ({
+export const getSmsTemplatePage = (query: { type?: number | ''; status?: number | ''; code?: string; content?: string; apiTemplateId?: string; channelId?: number | '' } = {}): YudaoCall => ({
   api: 'getSmsTemplatePage', source: `${TEMPLATE} getList()`, method: 'get', url: '/system/sms-template/page',
   params: { pageNo: 1, pageSize: 10, type: null, status: null, code: null, content: null, apiTemplateId: null, channelId: null, ...query },
   reads: ['total', 'list[].id', 'list[].code', 'list[].name', 'list[].content', 'list[].type', 'list[].status', 'list[].channelId', 'list[].createTime'],
@@ -29,7 +29,7 @@ export const getSmsTemplatePage = (query: { type?: number | ''; status?: number 
 
 export const getSmsTemplate = (id: number): YudaoCall => ({
   api: 'getSmsTemplate', source: `${TEMPLATE} handleUpdate()`, method: 'get', url: `/system/sms-template/get?id=${id}`,
-  reads: ['id', 'type', 'status', 'code', 'name', 'content', 'channelId'],
+  reads: ['id', 'type', 'status', 'code', 'name', 'content', 'channelId', 'apiTemplateId'],
 });
 
 /** handleExport(): the list's query with `pageNo` taken out (pageSize left). */
@@ -39,7 +39,7 @@ export const exportSmsTemplateExcel: YudaoCall = {
 };
 
 /** getList(): `receiveStatus` only when picked. */
-export const getSmsLogPage = (query: { mobile?: string; sendStatus?: number | ''; channelId?: number | '' } = {}): YudaoCall => ({
+export const getSmsLogPage = (query: { mobile?: string; sendStatus?: number | ''; receiveStatus?: number | ''; channelId?: number | '' } = {}): YudaoCall => ({
   api: 'getSmsLogPage', source: `${LOG} getList()`, method: 'get', url: '/system/sms-log/page',
   params: { pageNo: 1, pageSize: 10, channelId: null, templateId: null, mobile: null, sendStatus: null, receiveStatus: null, ...query },
   reads: ['total', 'list[].id', 'list[].mobile', 'list[].templateContent', 'list[].sendStatus', 'list[].channelId', 'list[].templateId', 'list[].templateType', 'list[].createTime'],

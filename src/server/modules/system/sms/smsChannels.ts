@@ -1,10 +1,11 @@
 import type { SmsHttpConfig } from '../../../config.ts';
 
-/** What a channel is given: the mobile, the filled-in text and the channel's signature. */
+/** What a channel is given: the mobile, the filled-in text, the channel's signature and the provider's template number. */
 export interface SmsMessage {
   mobile: string;
   content: string;
   signature: string;
+  apiTemplateId: string;
 }
 
 /** The send log's status values (system_sms_send_status). */
@@ -35,7 +36,7 @@ const GATEWAY_TIMEOUT_MS = 10_000;
 /** `{mobile}`, `{content}`, `{signature}` filled in; in a JSON body as JSON string contents (quotes escaped). */
 function fill(template: string, message: SmsMessage, json: boolean): string {
   const escape = (v: string) => (json ? JSON.stringify(v).slice(1, -1) : encodeURIComponent(v));
-  return template.replace(/\{(mobile|content|signature)\}/g, (_, key: keyof SmsMessage) => escape(message[key]));
+  return template.replace(/\{(mobile|content|signature|apiTemplateId)\}/g, (_, key: keyof SmsMessage) => escape(message[key]));
 }
 
 /**

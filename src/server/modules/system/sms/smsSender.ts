@@ -33,9 +33,9 @@ export async function sendSms(db: Db, scope: TenantScope, http: SmsHttpConfig | 
   const log = await scope.insertInto('systemSmsLog', {
     channelId: channel.id, channelCode: channel.code, templateId: template.id, templateCode: template.code,
     templateType: template.type, templateContent: content, mobile: request.mobile, userId: request.userId,
-    sendStatus: SmsSendStatus.INIT,
+    apiTemplateId: template.apiTemplateId, sendStatus: SmsSendStatus.INIT,
   }).returning('id').executeTakeFirstOrThrow();
-  const result = await channelClient(channel.code, http).send({ mobile: request.mobile, content, signature: channel.signature });
+  const result = await channelClient(channel.code, http).send({ mobile: request.mobile, content, signature: channel.signature, apiTemplateId: template.apiTemplateId });
   await scope.updateTable('systemSmsLog')
     .set({ sendStatus: result.status, sendTime: new Date(), apiSendCode: result.apiCode, apiSendMsg: result.apiMsg })
     .where('id', '=', log.id).execute();
