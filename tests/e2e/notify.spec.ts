@@ -59,3 +59,27 @@ test('an administrator sends a message from 模板管理; the deputy reads it fr
   await expect(count.locator('.MuiBadge-invisible')).toHaveCount(1);
   await shoot(page, 'read');
 });
+
+test('短信模板 测试 sends a template with its parameters; the text is in 短信日志', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/system/sms/sms-template');
+  const row = main(page).getByTestId('result-row').filter({ hasText: 'admin-sms-login' });
+  await expect(row).toBeVisible();
+  await row.getByTestId('row-send-sms').click();
+  const dialog = page.getByTestId('send-test-dialog');
+  await expect(dialog).toContainText('发送短信');
+  await dialog.getByTestId('send-test-submit').click();
+  await expect(dialog).toContainText('手机号不能为空');
+  // the template's {code}, read from its content
+  await expect(dialog).toContainText('参数 code 不能为空');
+  await dialog.getByTestId('send-test-to').fill('13800001111');
+  await dialog.getByTestId('send-test-param-code').fill('246810');
+  await shoot(page, 'send-sms');
+  await dialog.getByTestId('send-test-submit').click();
+  await expect(toast(page, '提交发送成功')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/system/sms/sms-log');
+  await expect(main(page).getByTestId('result-row').filter({ hasText: '13800001111' })).toContainText('您的验证码是246810');
+});

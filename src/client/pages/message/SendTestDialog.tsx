@@ -15,17 +15,23 @@ import { withData } from '../../i18n/withData.tsx';
 import { messageApi } from './messageApi.ts';
 
 interface SendTestDialogProps extends RowActionDialogProps {
-  /** 邮件: a recipient address; 站内信: a user of the tenant. */
-  kind: 'mail' | 'notify';
+  /** 邮件: a recipient address; 站内信: a user of the tenant; 短信: a mobile number. */
+  kind: 'mail' | 'notify' | 'sms';
 }
 
+/** An SMS template's `{name}` parameters, read from its content as the server fills them (its rows carry no list). */
+const paramsOf = (content: string): string[] => [...new Set([...content.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
+
+const TITLES = { mail: 'app.message.sendMail', notify: 'app.message.sendNotify', sms: 'app.message.sendSms' } as const;
+
 /**
- * 测试 of a mail or in-site template (yudao's 发送邮件 / 发送站内信 dialogs): the content shown, the recipient, one
- * field per `{param}` of the template, each required; the answer's id (the log row, the message) in the toast.
+ * 测试 of a mail, in-site or SMS template (yudao's 发送邮件 / 发送站内信 / 发送短信 dialogs): the content shown, the
+ * recipient, one field per `{param}` of the template, each required; the answer's id (the log row, the message) in
+ * the toast.
  */
 export function SendTestDialog({ row, onClose, kind }: SendTestDialogProps) {
   const translate = useTranslate();
-  const params = Array.isArray(row.params) ? (row.params as string[]) : [];
+  const params = Array.isArray(row.params) ? (row.params as string[]) : kind === 'sms' ? paramsOf(String(row.content ?? '')) : [];
   const [to, setTo] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [users, setUsers] = useState<{ id: number; nickname: string }[]>([]);
@@ -42,10 +48,15 @@ export function SendTestDialog({ row, onClose, kind }: SendTestDialogProps) {
     setSending(true);
     try {
       const templateCode = String(row.code);
-      const id = kind === 'mail'
-        ? await messageApi.sendMail({ mail: to.trim(), templateCode, templateParams: values })
-        : await messageApi.sendNotify({ userId: Number(to), templateCode, templateParams: values });
-      notifier.toast('success', translate(kind === 'mail' ? 'app.message.mailSent' : 'app.message.notifySent', { id: String(id ?? '') }));
+      if (kind === 'sms') {
+        await messageApi.sendSms({ mobile: to.trim(), templateCode, templateParams: values });
+        notifier.toast('success', translate('app.message.smsSent'));
+      } else {
+        const id = kind === 'mail'
+          ? await messageApi.sendMail({ mail: to.trim(), templateCode, templateParams: values })
+          : await messageApi.sendNotify({ userId: Number(to), templateCode, templateParams: values });
+        notifier.toast('success', translate(kind === 'mail' ? 'app.message.mailSent' : 'app.message.notifySent', { id: String(id ?? '') }));
+      }
       onClose();
     } catch (e) {
       reportError(e);
@@ -55,14 +66,15 @@ export function SendTestDialog({ row, onClose, kind }: SendTestDialogProps) {
 
   return (
     <Dialog open onClose={sending ? undefined : onClose} fullWidth maxWidth="sm" data-testid="send-test-dialog">
-      <DialogTitle sx={{ fontSize: 18 }}>{translate(kind === 'mail' ? 'app.message.sendMail' : 'app.message.sendNotify')}</DialogTitle>
+      <DialogTitle sx={{ fontSize: 18 }}>{translate(TITLES[kind])}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
           <TextField label={translate('app.message.content')} value={String(row.content ?? '')} multiline minRows={2} size="small" slotProps={{ input: { readOnly: true } }} />
-          {kind === 'mail' ? (
+          {kind !== 'notify' ? (
             <TextField
-              label={translate('app.message.toMail')} value={to} onChange={(e) => setTo(e.target.value)} size="small" required
-              error={missing(to)} helperText={missing(to) ? translate('app.message.toMailRequired') : ' '} slotProps={{ htmlInput: { 'data-testid': 'send-test-to' } }}
+              label={translate(kind === 'mail' ? 'app.message.toMail' : 'app.message.toMobile')} value={to} onChange={(e) => setTo(e.target.value)} size="small" required
+              error={missing(to)} helperText={missing(to) ? translate(kind === 'mail' ? 'app.message.toMailRequired' : 'app.message.toMobileRequired') : ' '}
+              slotProps={{ htmlInput: { 'data-testid': 'send-test-to', ...(kind === 'sms' ? { inputMode: 'tel' } : {}) } }}
             />
           ) : (
             <TextField
@@ -96,4 +108,8 @@ export function SendMailDialog(props: RowActionDialogProps) {
 
 export function SendNotifyDialog(props: RowActionDialogProps) {
   return <SendTestDialog {...props} kind="notify" />;
+}
+
+export function SendSmsDialog(props: RowActionDialogProps) {
+  return <SendTestDialog {...props} kind="sms" />;
 }

@@ -25,6 +25,8 @@ export const messageApi = {
     http.request<number>({ method: 'POST', url: '/system/mail-template/send-mail', data: body }),
   sendNotify: (body: { userId: number; templateCode: string; templateParams: Record<string, string> }) =>
     http.request<number | null>({ method: 'POST', url: '/system/notify-template/send-notify', data: body }),
+  sendSms: (body: { mobile: string; templateCode: string; templateParams: Record<string, string> }) =>
+    http.request<boolean>({ method: 'POST', url: '/system/sms-template/send-sms', data: body }),
   users: () => http.get<{ id: number; nickname: string }[]>('/system/user/list-all-simple'),
 };
 
