@@ -28,21 +28,22 @@ describe('menu resource', () => {
   it('creates a directory, a page and a button, lists them flat, updates and deletes them', async () => {
     const dirId = (await dir('testdir')).data as number;
     expect((await get(dirId)).data).toMatchObject({ id: dirId, name: 'testdir', type: 1, parentId: 0, path: '/testdir', status: 0, visible: true, keepAlive: true, alwaysShow: true, permission: '' });
-    const pageId = (await create({ name: '测试页面', type: 2, sort: 1, parentId: dirId, path: 'page', component: 'test/page/index', componentName: 'TestPage', status: 0, visible: false })).data;
-    const button = await create({ name: '测试按钮', type: 3, sort: 1, parentId: pageId, permission: 'test:page:query', path: 'ignored', component: 'ignored', status: 0 });
+    const pageId = (await create({ name: '菜单测试页面', type: 2, sort: 1, parentId: dirId, path: 'page', component: 'test/page/index', componentName: 'TestPage', status: 0, visible: false })).data;
+    const button = await create({ name: '菜单测试按钮', type: 3, sort: 1, parentId: pageId, permission: 'test:page:query', path: 'ignored', component: 'ignored', status: 0 });
     expect(button.code).toBe(0);
     // A button has no route.
     expect((await get(button.data)).data).toMatchObject({ permission: 'test:page:query', path: '', parentId: pageId });
     expect((await get(button.data)).data.component ?? null).toBeNull();
 
-    const listed = await list(`name=${encodeURIComponent('测试')}`);
+    // by a part of the name (the seeded buttons' 测试 are not these)
+    const listed = await list(`name=${encodeURIComponent('菜单测试')}`);
     expect(listed.code).toBe(0);
     expect(listed.data.map((m: { id: number }) => m.id).sort((a: number, b: number) => a - b)).toEqual([pageId, button.data]);
     expect(listed.data.find((m: { id: number }) => m.id === pageId)).toMatchObject({ parentId: dirId, component: 'test/page/index', visible: false });
 
     const original = (await get(pageId)).data;
-    expect(await update({ ...original, name: '测试页面改', status: 1 })).toMatchObject({ code: 0, data: true });
-    expect((await get(pageId)).data).toMatchObject({ name: '测试页面改', status: 1, visible: false, component: 'test/page/index' });
+    expect(await update({ ...original, name: '菜单测试页面改', status: 1 })).toMatchObject({ code: 0, data: true });
+    expect((await get(pageId)).data).toMatchObject({ name: '菜单测试页面改', status: 1, visible: false, component: 'test/page/index' });
     // Left out on update, a field with a default keeps its stored value; sent as null, it goes back to the default.
     expect(await update({ id: pageId, name: '测试页面改', type: 2, sort: 1, parentId: dirId, icon: null })).toMatchObject({ code: 0 });
     expect((await get(pageId)).data).toMatchObject({ status: 1, visible: false, icon: '#', component: 'test/page/index' });

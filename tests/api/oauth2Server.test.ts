@@ -57,12 +57,12 @@ describe('OAuth2 authorisation server', () => {
     });
 
   /** The whole browser leg: the page's approval of user.read for the client, and the redirect's parameters. */
-  async function authorize(client = app1) {
+  async function authorize(client = app1, scopes: Record<string, boolean> = { 'user.read': true, 'user.write': false }) {
     const verifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
     const url = await approve({
       response_type: 'code', client_id: client.client_id, redirect_uri: redirectUri, state, auto_approve: 'false',
-      scope: JSON.stringify({ 'user.read': true, 'user.write': false }),
+      scope: JSON.stringify(scopes),
       code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
     });
     expect(url.code).toBe(0);
@@ -90,6 +90,27 @@ describe('OAuth2 authorisation server', () => {
     expect(await t.call({ method: 'POST', url: `/admin-api/system/oauth2/authorize?${query}`, token: deputyToken })).toMatchObject({ code: 0, data: null });
     expect((await t.call({ method: 'GET', url: '/admin-api/system/oauth2/authorize?clientId=nobody', token: deputyToken }))).toMatchObject({ code: 1002020000, msg: 'OAuth2 客户端不存在' });
     expect((await t.call({ method: 'GET', url: '/admin-api/system/oauth2/authorize?clientId=renda-app' })).code).toBe(401);
+  });
+
+  it('changes the user’s own profile fields under user.write only (PUT /system/oauth2/user/update)', async () => {
+    const update = async (accessToken: string, body: object) => {
+      const headers = new Headers({ 'content-type': 'application/json' });
+      const response = await oauth.protectedResourceRequest(accessToken, 'PUT', new URL(`${base}/system/oauth2/user/update`), headers, JSON.stringify(body), insecure);
+      return (await response.json()) as { code: number; data: boolean | null; msg: string };
+    };
+    const readOnly = await authorize();
+    const reader = await exchange(readOnly.params, readOnly.verifier);
+    expect(await update(reader.access_token, { nickname: '张建国' })).toMatchObject({ code: 403, data: null });
+
+    const both = await authorize(app1, { 'user.read': true, 'user.write': true });
+    const writer = await exchange(both.params, both.verifier);
+    const refused = await update(writer.access_token, { email: 'not-an-email' });
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toContain('邮箱');
+    // only the profile's fields: an application cannot rename the account (an unknown field is ignored, as Spring does)
+    expect(await update(writer.access_token, { nickname: '张建国代表', sex: 1, username: 'someoneelse' })).toMatchObject({ code: 0, data: true });
+    expect((await userInfo(writer.access_token)).data).toMatchObject({ username: 'deputy1', nickname: '张建国代表' });
+    expect(await update(writer.access_token, { nickname: '张建国' })).toMatchObject({ code: 0, data: true });
   });
 
   it('runs authorization code + PKCE: a code exchanged once, the user info, refresh, introspection and revoke', async () => {

@@ -94,7 +94,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
     sensitiveWordRoutes(), apiErrorLogRoutes(),
-    oauth2OpenRoutes(db), oauth2TokenRoutes(),
+    oauth2OpenRoutes(db, registry), oauth2TokenRoutes(),
     avatarRoutes(), socialUserRoutes(db), smsTemplateRoutes(db, config), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(), activityRoutes(config.map),
     // Operations (issue 20): the API documentation's enable check and the site statistics configuration.

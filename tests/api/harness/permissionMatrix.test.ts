@@ -39,8 +39,9 @@ const admin2 = await signedInActor(t, "tenant 2's admin", 'admin2', 'admin123', 
 // In its own tenant, tenant 2's admin may use its package's routes but no platform-only one (shared data, tenants).
 actors.push(admin2);
 // Ending a session is no access question (logout is public and would end the caller's token). The OAuth2 user
-// info is public to the filter and checks an application's token itself (tests/api/oauth2Server.test.ts).
-const OWN_CHECKS = new Set(['POST /admin-api/system/auth/logout', 'GET /admin-api/system/oauth2/user/get']);
+// info and its update are public to the filter and check an application's token and scope themselves
+// (tests/api/oauth2Server.test.ts).
+const OWN_CHECKS = new Set(['POST /admin-api/system/auth/logout', 'GET /admin-api/system/oauth2/user/get', 'PUT /admin-api/system/oauth2/user/update']);
 const routes = routeCatalogue(t.app, t.registry).filter((r) => !OWN_CHECKS.has(r.key));
 const wholeDatabase = await fingerprinter(t.db);
 const tenantOne = await fingerprinter(t.db, { tenantId: 1 });

@@ -3,7 +3,7 @@ import type { ResourceRegistry } from '../../../src/server/crud/registry.ts';
 import { validatorsFor } from '../../../src/server/crud/validation.ts';
 import type { RouteAccess } from '../../../src/server/http/routeAccess.ts';
 import { parseEndpoint, type Operation, type Resource } from '../../../src/shared/manifest/types.ts';
-import { PROFILE_FIELDS } from '../../../src/server/modules/system/user/profileRoutes.ts';
+import { PROFILE_FIELDS } from '../../../src/server/modules/system/user/profileUpdate.ts';
 
 /** The part of JSON Schema the harness reads. */
 export interface FieldSchema {

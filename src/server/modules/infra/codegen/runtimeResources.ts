@@ -1,5 +1,5 @@
 import type Ajv from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import { API_PREFIX } from '../../../http/errorHandler.ts';
 import type { RouteAccess } from '../../../http/routeAccess.ts';
@@ -109,6 +109,7 @@ export class RuntimeResources {
    */
   serve(app: FastifyInstance): void {
     const matched = new WeakMap<FastifyRequest, RuntimeRoute>();
+    const maxParamLength = app.initialConfig.maxParamLength ?? 100;
     app.route({
       method: ['GET', 'POST', 'PUT', 'DELETE'],
       url: '/*',
@@ -126,7 +127,13 @@ export class RuntimeResources {
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const found = matched.get(request);
-        if (!found) return reply.callNotFound();
+        if (!found) {
+          // A known route's parameter longer than the router allows lands here instead of in Fastify's own refusal:
+          // answer that refusal (参数过长), which does not echo the path as a 404 does.
+          const tooLong = request.url.split('?', 1)[0].split('/').some((segment) => segment.length > maxParamLength);
+          if (tooLong) throw new errorCodes.FST_ERR_MAX_PARAM_LENGTH(request.url.split('?', 1)[0]);
+          return reply.callNotFound();
+        }
         for (const [part, validate] of found.validators) {
           const key = part === 'querystring' ? 'query' : 'body';
           const data = (request[key] ?? {}) as Record<string, unknown>;

@@ -1,11 +1,13 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.ts';
+import type { ResourceRegistry } from '../../../crud/registry.ts';
 import { TenantScope } from '../../../db/tenantScope.ts';
 import { AuthErrors, GlobalErrors } from '../../../../shared/errorCodes.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
 import { bearerToken } from '../../../http/security.ts';
+import { profileUpdater } from '../user/profileUpdate.ts';
 import { findClientAccessToken, refreshAccessToken, revokeAccessToken, DEFAULT_CLIENT_ID } from '../auth/tokenService.ts';
 import { validClient } from './oauth2Clients.ts';
 import { approvals, exchangeCode, issueCode, preApproved, recordDecision } from './oauth2Grants.ts';
@@ -65,7 +67,8 @@ function redirectWith(redirectUri: string, query: Record<string, string | undefi
  * docs/sign-in.md): the approval of the /sso page, the token endpoint for authorization_code (with PKCE) and
  * refresh_token, check-token, revoke, and the user info an application's token may read.
  */
-export function oauth2OpenRoutes(db: Db) {
+export function oauth2OpenRoutes(db: Db, registry: ResourceRegistry) {
+  const updateProfile = profileUpdater(db, registry);
   return async function (app: FastifyInstance): Promise<void> {
     await app.register(formbody);
 
@@ -180,12 +183,17 @@ export function oauth2OpenRoutes(db: Db) {
     app.delete('/system/oauth2/token', revokeRoute, revoke);
     app.post('/system/oauth2/revoke-token', revokeRoute, revoke);
 
-    app.get('/system/oauth2/user/get', { config: { access: 'public', tenantIgnore: true } }, async (request) => {
+    /** An application's token carrying `scope`: our own sessions have /system/user/profile instead. */
+    const applicationToken = async (request: FastifyRequest, scope: string) => {
       const value = bearerToken(request);
       const token = value ? await findClientAccessToken(db, value) : null;
-      // Our own sessions have /system/user/profile; this endpoint is an application's, under its scope.
       if (!token || token.clientId === DEFAULT_CLIENT_ID) throw fail(GlobalErrors.UNAUTHORIZED);
-      if (!token.scopes.includes('user.read')) throw fail(GlobalErrors.FORBIDDEN);
+      if (!token.scopes.includes(scope)) throw fail(GlobalErrors.FORBIDDEN);
+      return token;
+    };
+
+    app.get('/system/oauth2/user/get', { config: { access: 'public', tenantIgnore: true } }, async (request) => {
+      const token = await applicationToken(request, 'user.read');
       const scope = new TenantScope(db, token.tenantId);
       const user = await scope.selectFrom('systemUsers')
         .select(['id', 'username', 'nickname', 'email', 'mobile', 'sex', 'avatar', 'deptId'])
@@ -194,6 +202,17 @@ export function oauth2OpenRoutes(db: Db) {
       const dept = user.deptId ? await scope.selectFrom('systemDept').select(['id', 'name']).where('id', '=', user.deptId).executeTakeFirst() : undefined;
       const { deptId: _deptId, ...info } = user;
       return ok({ ...info, dept: dept ?? null });
+    });
+
+    // yudao's OAuth2UserController.updateUserInfo (OAuth2UserUpdateReqVO): the user's own profile fields, as the
+    // personal centre changes them, under the application's `user.write` scope.
+    app.put<{ Body: Record<string, unknown> }>('/system/oauth2/user/update', {
+      config: { access: 'public', tenantIgnore: true },
+      schema: { body: { type: 'object' } },
+    }, async (request) => {
+      const token = await applicationToken(request, 'user.write');
+      await updateProfile({ userId: token.userId, tenantId: token.tenantId }, request.body ?? {});
+      return ok(true);
     });
   };
 }

@@ -2,21 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { ResourceRegistry } from '../../../crud/registry.ts';
 import { repositoryFor } from '../../../crud/routes.ts';
-import { assertUnique } from '../../../crud/unique.ts';
-import { assertValid, validatorsFor } from '../../../crud/validation.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
-import { compileValidator, createAjv } from '../../../../shared/validation/ajv.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherSessions } from '../auth/tokenService.ts';
 import { bearerToken } from '../../../http/security.ts';
 import { postIdsOf } from '../dept/postHooks.ts';
 import { UserErrors } from '../systemErrors.ts';
-import { withNicknameKeys } from './nicknamePinyin.ts';
+import { profileUpdater } from './profileUpdate.ts';
 import { requireUser, routeField, setPassword } from './userService.ts';
 
-/** What a user may change about themself (yudao's UserProfileUpdateReqVO). */
-export const PROFILE_FIELDS = ['nickname', 'email', 'mobile', 'sex'] as const;
 
 /**
  * The signed-in user's own account (access 'login'): read it, change the profile fields, change the password
@@ -25,13 +20,7 @@ export const PROFILE_FIELDS = ['nickname', 'email', 'mobile', 'sex'] as const;
 export function profileRoutes(db: Db, registry: ResourceRegistry) {
   const resource = registry.get('user');
   const properties = resource.jsonSchema.properties;
-  // The update's rules, without defaults: a field left out keeps its value (a default would overwrite it).
-  const updatable = validatorsFor(resource).writableFields('update');
-  const validateProfile = compileValidator(createAjv(), {
-    type: 'object',
-    properties: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, updatable[f]])),
-    additionalProperties: false,
-  });
+  const updateProfile = profileUpdater(db, registry);
 
   return async function (app: FastifyInstance): Promise<void> {
     app.get('/system/user/profile/get', { config: { access: 'login' } }, async (request) => {
@@ -59,13 +48,7 @@ export function profileRoutes(db: Db, registry: ResourceRegistry) {
       config: { access: 'login' },
       schema: { body: { type: 'object' } },
     }, async (request) => {
-      const values = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== null && v !== undefined));
-      assertValid(validateProfile, values);
-      const repo = repositoryFor(db, resource, request);
-      const existing = await repo.get(request.loginUser!.id);
-      if (!existing) throw fail(UserErrors.NOT_EXISTS);
-      await assertUnique(resource, repo, values, existing);
-      if (Object.keys(values).length) await repo.update(request.loginUser!.id, withNicknameKeys(values));
+      await updateProfile({ userId: request.loginUser!.id, tenantId: request.tenantId! }, request.body);
       return ok(true);
     });
 
