@@ -177,7 +177,7 @@ export const enResources = {
     name: 'SMS template',
     fields: {
       id: 'ID', type: 'Type', status: 'Status', code: 'Code', name: 'Name', content: 'Text', remark: 'Remark', channelId: 'Channel ID',
-      createTime: 'Created',
+      apiTemplateId: 'Provider template ID', createTime: 'Created',
     },
   },
   smsLog: {
@@ -185,7 +185,8 @@ export const enResources = {
     fields: {
       id: 'ID', channelId: 'Channel ID', channelCode: 'Channel', templateId: 'Template ID', templateCode: 'Template code',
       templateType: 'Type', templateContent: 'Text', mobile: 'Mobile', userId: 'User ID', sendStatus: 'Send status',
-      sendTime: 'Sent', apiSendCode: 'Gateway code', apiSendMsg: 'Gateway message', createTime: 'Created',
+      sendTime: 'Sent', apiSendCode: 'Gateway code', apiSendMsg: 'Gateway message', apiTemplateId: 'Provider template ID',
+      receiveStatus: 'Receipt', receiveTime: 'Received', apiReceiveCode: 'Receipt code', apiReceiveMsg: 'Receipt message', createTime: 'Created',
     },
   },
   // Mail and in-site messages (docs/messages.md).
