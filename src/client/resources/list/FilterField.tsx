@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { FilterSpec, PropertySchema } from '../../../shared/manifest/types.ts';
 import { useDict } from '../../dict/index.ts';
 import { coerceDictValue, fieldKind } from '../fields.ts';
-import { useSimpleOptions } from '../hooks/useSimpleOptions.ts';
+import { useHasSimpleOptions, useSimpleOptions } from '../hooks/useSimpleOptions.ts';
 import { fromPickerDay, rangeReferenceDays, toPickerDay } from '../form/dateTime.ts';
 import { PickerLocalization } from '../form/PickerLocalization.tsx';
 import type { SearchValue } from './searchValues.ts';
@@ -47,6 +47,7 @@ const inputSx = { width: { xs: '100%', sm: 220 } };
 export function FilterField({ filter, property, value, onChange, onSubmit }: FilterFieldProps) {
   const translate = useTranslate();
   const options = useOptions(property);
+  const picked = useHasSimpleOptions(property.reference?.resource);
   const name = property.title ?? filter.field;
   const testId = `filter-${filter.field}`;
 
@@ -81,13 +82,17 @@ export function FilterField({ filter, property, value, onChange, onSubmit }: Fil
     );
   }
 
-  // A referenced row is found by typing part of its name (there may be hundreds: the deputies who answered).
-  if (property.reference && options && filter.op === 'eq') {
-    const chosen = options.find((o) => String(o.value) === String(value ?? '')) ?? null;
+  // A referenced row is found by typing part of its name (there may be hundreds: the deputies who answered). While
+  // the names load the picker says so, rather than offering an id box that turns into a picker under the user's typing.
+  if (property.reference && (options || picked) && filter.op === 'eq') {
+    const choices = options ?? [];
+    const chosen = choices.find((o) => String(o.value) === String(value ?? '')) ?? null;
     return (
       <Autocomplete
         size="small"
-        options={options}
+        options={choices}
+        loading={options === null}
+        loadingText={translate('common.loading')}
         value={chosen}
         onChange={(_, option) => onChange(option ? (option.value as SearchValue) : undefined)}
         getOptionLabel={(o) => o.label}
