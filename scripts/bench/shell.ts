@@ -56,8 +56,9 @@ try {
   const list = await scriptsLoaded(page, () => page.goto('/infra/config'));
   const shell = new Set([...login, ...afterLogin, ...list]);
   console.log(`shell with the first list (/infra/config): ${shell.size} JS files, ${kb(total(shell))} gzip`);
-  // by the chunk's name, not its hash (react-BWPDF9mI.js is not pdf.js)
-  const heavy = [...shell].filter((f) => /bpmn|pdf|docx|chart|tiptap|rich/i.test(f.replace(/-[\w-]{8}\.m?js$/, '')));
+  // by the chunk's name, not its hash (react-BWPDF9mI.js is not pdf.js): bpmn-js, pdf.js and jsPDF, docx-preview, the
+  // charts, tiptap's editor (RichTextEditor; RichTextWidget is its 1 kB lazy frame), the map library
+  const heavy = [...shell].filter((f) => /bpmn|pdf|docx|chart|tiptap|RichTextEditor|leaflet|amap|html2canvas/i.test(f.replace(/-[\w-]{8}\.m?js$/, '')));
   console.log(`heavy chunks loaded on those routes: ${heavy.length ? heavy.join(', ') : 'none'}`);
 
   const lcps: number[] = [];

@@ -5,60 +5,12 @@ import { dataProvider } from './api/index.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { authProvider } from './auth/index.ts';
 import { DocumentLang } from './DocumentLang.tsx';
-import { installGeneratedPages } from './resources/register.ts';
 import { i18nProvider } from './i18n/index.ts';
-import { installDeptFeatures } from './pages/dept/register.ts';
-import { installAreaFeatures } from './pages/area/register.ts';
-import { installSystemTools } from './pages/systemTools/register.ts';
-import { installDeputyFeatures } from './pages/deputy/register.ts';
-import { installPermissionActions } from './pages/permission/register.ts';
-import { installSignInFeatures } from './pages/signIn/register.ts';
-import { installUserImport } from './pages/userImport/register.ts';
-import { installFileActions } from './pages/infra/register.ts';
-import { installJobFeatures } from './pages/infra/job/register.ts';
-import { installCodegenPages } from './pages/infra/codegen/register.ts';
-import { installMessageFeatures } from './pages/message/register.ts';
-import { installSurveyListActions, installSurveyPages } from './pages/survey/index.ts';
-import { installProposalListActions, installProposalPages } from './pages/proposal/index.ts';
-import { installBpmPages } from './pages/bpm/register.ts';
-import { installPreviewPages } from './pages/preview/register.ts';
-import { installReportFeatures } from './pages/report/register.ts';
-import { installActivityFeatures } from './pages/activity/register.ts';
 import { NotifierHost } from './shell/index.ts';
 import { theme } from './theme.ts';
 
 // Preferences (the chosen language) survive reloads; tokens are kept apart by api/auth.ts.
 const store = localStorageStore('1', 'renda');
-
-// Bespoke pages first: a menu key they take is not given a generated list.
-installSurveyPages();
-installBpmPages();
-installProposalPages();
-// The PDF and Word previews (issue 19), each its own chunk.
-installPreviewPages();
-// Every manifest resource's menu key shows its generated list (the screens themselves load lazily).
-installGeneratedPages();
-// Extra row actions, toolbar buttons and views of the generated screens (菜单权限, 分配角色, 导入, the menu tree).
-installPermissionActions();
-installSignInFeatures();
-installUserImport();
-installFileActions();
-// 定时任务's 开启 / 暂停, 执行一次, 调度日志, its cron and handler fields, and the 调度日志 page.
-installJobFeatures();
-installCodegenPages();
-installMessageFeatures();
-installSurveyListActions();
-installProposalListActions();
-// 我的年度报告, and 预览 / 审核 on the staff list of annual reports.
-installReportFeatures();
-installActivityFeatures();
-// 部门管理 as a tree, the department tree beside 用户管理 and in the forms, a role's 数据权限.
-installDeptFeatures();
-installAreaFeatures();
-// 敏感词's 测试 and 错误日志's 已处理 / 已忽略.
-installSystemTools();
-// The deputy picker (form widget, group members), the demos page and the personal centre.
-installDeputyFeatures();
 
 /**
  * History-mode routing (BrowserRouter) around react-admin's AdminContext for its providers only; the routes

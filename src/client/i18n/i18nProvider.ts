@@ -1,7 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { enMessages } from './en.ts';
 import { zhCNMessages } from './zhCN.ts';
 
 export const DEFAULT_LOCALE = 'zh-CN';
@@ -22,13 +21,17 @@ function merge(base: Tree, over: Tree): Tree {
   return out;
 }
 
-const catalogues: Record<string, TranslationMessages> = {
-  'zh-CN': merge(englishMessages as unknown as Tree, zhCNMessages as unknown as Tree) as unknown as TranslationMessages,
-  en: enMessages as unknown as TranslationMessages,
-};
+const chinese = merge(englishMessages as unknown as Tree, zhCNMessages as unknown as Tree) as unknown as TranslationMessages;
+
+/**
+ * Chinese, the default, is at hand; English is its own chunk, fetched when a user switches to it (or comes back with
+ * it chosen): the login route does not carry a catalogue most users never read. react-admin awaits the promise.
+ */
+const catalogueOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+  locale === 'en' ? import('./en.ts').then((m) => m.enMessages as unknown as TranslationMessages) : chinese;
 
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => catalogues[locale] ?? catalogues[DEFAULT_LOCALE],
+  catalogueOf,
   DEFAULT_LOCALE,
   LOCALES,
   // A missing key shows its `_` default (or the key) instead of a console warning storm.

@@ -6,7 +6,7 @@ import type { MenuPageProps } from '../routes/types.ts';
 /**
  * Wires the manifest into the route registry: each resource's menu key shows its generated list, with no code per
  * resource. Pages with more than a list (the data of one dictionary type) register a loader of their own.
- * This module is light on purpose (the screens load lazily): it runs before sign-in.
+ * This module is light on purpose (the screens load lazily): it runs with the menus, before the routes are drawn.
  */
 export function generatedPage(resourceName: string): PageLoader {
   return () =>

@@ -9,13 +9,15 @@ let pending: Promise<void> | null = null;
 onSessionReset(resetManifest);
 
 /**
- * The navigation guard's first-entry work (SPEC §4): dictionaries, the resource manifest, user info and menus in
+ * The navigation guard's first-entry work (SPEC §4): the features' chunk, dictionaries, the resource manifest, user info and menus in
  * parallel, then routes. Dictionaries are best effort (their failure is already notified) and the manifest never
  * fails (it falls back to the bundled one); user info or menus failing rejects, and the guard logs out. Concurrent callers (StrictMode double effects) share one run.
  */
 export function bootstrapSession(): Promise<void> {
   pending ??= (async () => {
-    const [, , info, menus] = await Promise.all([
+    const [, , , info, menus] = await Promise.all([
+      // The pages and screen extensions register before the routes are built from the menus.
+      import('../features.ts').then((m) => m.installFeatures()),
       loadDicts().catch(() => undefined),
       // Before the routes render: resources known only to the server register their menu keys when it answers.
       loadManifest(),
