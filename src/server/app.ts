@@ -112,7 +112,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // Operations (issue 20): Prometheus metrics (app.metrics.jobRun for the scheduler) and, before the API routes
   // whose schemas it collects, the OpenAPI document.
   registerMetrics(app, database, { enabled: config.metricsEnabled, token: config.metricsToken });
-  await registerApiDocs(app, { enabled: config.docEnabled, resources: registry.all() });
+  await registerApiDocs(app, { enabled: config.docEnabled, resources: registry.all(), staticDir: config.staticDir });
 
   const db = database.db;
   // 代码生成 (docs/codegen.md): resources generated while the server runs, served by the wildcard route below.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,13 @@ describe('API documentation', () => {
     expect(script).toBeTruthy();
     const bundle = await on.app.inject({ method: 'GET', url: new URL(script!, 'http://x/swagger-ui/').pathname });
     expect(bundle.statusCode).toBe(200);
+    // the top bar and the tab show the platform's mark (public/favicon.svg), not Fastify's logo
+    const mark = readFileSync('public/favicon.svg').toString('base64');
+    const initializer = await on.app.inject({ method: 'GET', url: '/swagger-ui/static/swagger-initializer.js' });
+    expect(initializer.body).toContain(`data:image/svg+xml;base64,${mark}`);
+    const favicon = /href="([^"]*favicon\.svg)"/.exec(page.body)?.[1];
+    expect(favicon).toBeTruthy();
+    expect((await on.app.inject({ method: 'GET', url: new URL(favicon!, 'http://x/swagger-ui/').pathname })).body).toContain('<svg');
   });
 
   it('validates against the OpenAPI 3.1 schema', async () => {

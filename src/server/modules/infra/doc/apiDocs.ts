@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifySchema, RouteOptions } from 'fastify';
@@ -27,7 +29,7 @@ const ENVELOPE = {
  * both only when DOC_ENABLED (SPEC §1: documentation is off by configuration). Registered before the API routes:
  * the document collects them as they are added. Off, the paths answer 404 rather than the client's page.
  */
-export async function registerApiDocs(app: FastifyInstance, options: { enabled: boolean; resources: readonly Resource[] }): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, options: { enabled: boolean; resources: readonly Resource[]; staticDir: string }): Promise<void> {
   if (!options.enabled) {
     const notFound = (_request: unknown, reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     app.get(DOC_PATH, notFound);
@@ -53,11 +55,25 @@ export async function registerApiDocs(app: FastifyInstance, options: { enabled: 
     hideUntagged: true,
     transform: ({ schema, url, route }) => ({ schema: isApiPath(url) ? describeRoute(route, schema, options.resources) : schema, url }),
   });
+  const mark = brandMark(options.staticDir);
   await app.register(swaggerUi, {
     routePrefix: DOC_PATH,
     uiConfig: { docExpansion: 'none', deepLinking: true, filter: true },
-    theme: { title: '接口文档 - 人大代表履职平台' },
+    // The platform's own mark in the top bar and the tab, not Fastify's.
+    ...(mark ? { logo: { type: 'image/svg+xml', content: mark, href: '/', target: '_self' as const } } : {}),
+    theme: {
+      title: '接口文档 - 人大代表履职平台',
+      ...(mark ? { favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: mark }] } : {}),
+    },
   });
+}
+
+/** The client's favicon (the platform's mark): the built copy beside the pages, else the source in public/. */
+function brandMark(staticDir: string): Buffer | null {
+  for (const file of [path.join(staticDir, 'favicon.svg'), path.resolve('public/favicon.svg')]) {
+    if (fs.existsSync(file)) return fs.readFileSync(file);
+  }
+  return null;
 }
 
 /**
