@@ -1,20 +1,15 @@
 import type { Db } from '../../../db/database.ts';
+import type { LoginLogTable } from '../../../db/tables/system.ts';
 
-/** Values of the system_login_type and system_login_result dictionaries. */
-/** SSO (105, ours): an OAuth2 application signed the user in through us (its code exchanged; docs/sign-in.md). */
+/**
+ * Values of the system_login_type and system_login_result dictionaries.
+ * SSO (105, ours): an OAuth2 application signed the user in through us (its code exchanged; docs/sign-in.md).
+ */
 export const LoginLogType = { USERNAME: 100, SOCIAL: 101, MOBILE: 103, SSO: 105, LOGOUT_SELF: 200, LOGOUT_DELETE: 202 } as const;
 export const LoginResult = { SUCCESS: 0, BAD_CREDENTIALS: 10, USER_DISABLED: 20, CAPTCHA_NOT_FOUND: 30, CAPTCHA_CODE_ERROR: 31, UNKNOWN_ERROR: 100 } as const;
 
-export interface LoginLogEntry {
-  tenantId: number | null;
-  logType: number;
-  userId: number | null;
-  userType: number;
-  username: string;
-  result: number;
-  userIp: string;
-  userAgent: string;
-}
+/** A row of the login log as written: its columns, less the ones the database fills. */
+export type LoginLogEntry = Omit<LoginLogTable, 'id' | 'createTime'>;
 
 export async function writeLoginLog(db: Db, entry: LoginLogEntry): Promise<void> {
   await db.insertInto('systemLoginLog').values({ ...entry, userAgent: entry.userAgent.slice(0, 512), username: entry.username.slice(0, 50) }).execute();
