@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { Engine } from 'bpmn-engine';
 import { DESCRIPTORS } from '../../src/shared/bpmn/descriptors/index.ts';
 import { createTestApp, type TestApp } from '../../tests/support/testApp.ts';
+import { createTestDatabase } from '../../tests/support/testDatabase.ts';
 import { percentile, pool } from './lib/http.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -81,11 +82,18 @@ async function signedIn(t: TestApp) {
   return { call, definitionId };
 }
 
+/** The app on a database of its own, migrated and seeded by its first start (the tests' shared template is vitest's). */
+async function benchApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const t = await createTestApp({ logLevel: 'silent', bpmJobPollMs: 0 }, database);
+  return { ...t, close: async () => { await t.close(); await database.drop(); } };
+}
+
 /** Start + approve through the API, the task's id read from the table between (not timed: a client gets it from its to-do list). */
 async function endToEnd(label: string, postgresUrl?: string): Promise<number> {
   if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
   else delete process.env.TEST_DATABASE_URL;
-  const t = await createTestApp({ logLevel: 'silent', bpmJobPollMs: 0 });
+  const t = await benchApp();
   try {
     const { call, definitionId } = await signedIn(t);
     const times: number[] = [];
@@ -109,7 +117,7 @@ async function endToEnd(label: string, postgresUrl?: string): Promise<number> {
 /** 50 starters at once, each request its own instance, on PostgreSQL. */
 async function throughput(postgresUrl: string): Promise<void> {
   process.env.TEST_DATABASE_URL = postgresUrl;
-  const t = await createTestApp({ logLevel: 'silent', bpmJobPollMs: 0 });
+  const t = await benchApp();
   try {
     const { call, definitionId } = await signedIn(t);
     const latencies: number[] = [];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OperationNodeSource } from 'kysely';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { notifyInstanceEnded } from './businessResults.ts';
@@ -8,6 +9,7 @@ import { resolveCandidates } from '../rule/resolveCandidates.ts';
 import type { StepResult } from './port.ts';
 import { closeEarlier, trailRows } from './trailWriter.ts';
 import { RESULT, RuntimeErrors, STATUS } from './runtimeErrors.ts';
+import { writeTogether } from './writeTogether.ts';
 
 export interface InstanceRef {
   id: string;
@@ -18,19 +20,25 @@ export interface InstanceRef {
 export interface ApplyOptions {
   /** The instance result when the step ended it. */
   finalResult?: number;
-  /** The start inserted the instance row with the step's state already: nothing to update. */
-  created?: boolean;
+  /**
+   * A start: the instance row, inserted with the step's state by this write (no update after), sent in the step's
+   * statement; `verify` sees what its `returning` gave before anything else of the step runs.
+   */
+  create?: { insert: OperationNodeSource; verify: (row: unknown) => void };
 }
 
 /**
- * Writes what one engine step did, inside the command's transaction, in few statements (each is a round trip, and
- * they are most of a command's cost): the trail, a task per new wait, due timers, and the instance's state.
+ * Writes what one engine step did, inside the command's transaction: the trail, a task per new wait, due timers, and
+ * the instance's state, all as one statement (writeTogether.ts) — each statement is a round trip, and they were most
+ * of a command's cost. Only a re-emitted wait (is its task there?) and an assign rule needing people read first.
  */
 export async function applyStep(txScope: TenantScope, instance: InstanceRef, definition: DefinitionFacts, step: StepResult, options: ApplyOptions = {}): Promise<void> {
-  const { finalResult = RESULT.APPROVE, created = false } = options;
+  const { finalResult = RESULT.APPROVE, create } = options;
+  const now = new Date();
   const { rows, earlier } = trailRows(instance.id, step.trail);
+  const writes: OperationNodeSource[] = [];
   // ending the instance closes all it has below, which covers what `earlier` would close one by one
-  if (!step.ended) await closeEarlier(txScope, instance.id, earlier, definition.mayHaveTimers);
+  if (!step.ended) writes.push(...closeEarlier(txScope, instance.id, earlier, definition.mayHaveTimers));
   const finished = new Set(step.trail.filter((e) => e.event === 'end' || e.event === 'discard').map((e) => e.executionId));
   const entered = new Set(step.trail.filter((e) => e.event === 'enter').map((e) => e.executionId));
   const tasks = [];
@@ -46,42 +54,49 @@ export async function applyStep(txScope: TenantScope, instance: InstanceRef, def
     const [assignee] = await resolveCandidates(txScope, definition.rules.get(wait.elementId), instance.startUserId, wait.candidateUserIds);
     if (assignee === undefined) throw fail(RuntimeErrors.NO_CANDIDATE);
     const taskId = randomUUID();
+    // a step that ends the instance leaves no task open (the statement's writes do not see each other's rows)
     tasks.push({
       id: taskId, processInstanceId: instance.id, processDefinitionId: definition.id, definitionKey: wait.elementId,
-      executionId: wait.executionId, name: wait.name, assigneeUserId: assignee, result: RESULT.PROCESS, reason: null,
+      executionId: wait.executionId, name: wait.name, assigneeUserId: assignee, reason: null,
+      ...(step.ended ? { result: RESULT.CANCEL, endTime: now } : { result: RESULT.PROCESS }),
     });
     // the wait's open activity row: entered in this step (in memory), or by an earlier one
     const row = rows.find((r) => r.executionId === wait.executionId && r.endTime === null);
     if (row) row.taskId = taskId;
     else {
-      await txScope.updateTable('bpmActivity').set({ taskId })
-        .where('processInstanceId', '=', instance.id).where('executionId', '=', wait.executionId).where('endTime', 'is', null)
-        .execute();
+      writes.push(txScope.updateTable('bpmActivity').set({ taskId, ...(step.ended ? { endTime: now } : {}) })
+        .where('processInstanceId', '=', instance.id).where('executionId', '=', wait.executionId).where('endTime', 'is', null));
     }
   }
-  if (tasks.length) await txScope.insertInto('bpmTask', tasks).execute();
-  if (rows.length) await txScope.insertInto('bpmActivity', rows).execute();
-  const jobs = step.timers.filter((t) => !finished.has(t.executionId))
-    .map((t) => ({ processInstanceId: instance.id, elementId: t.elementId, executionId: t.executionId, dueTime: t.dueAt }));
-  if (jobs.length) await txScope.insertInto('bpmJob', jobs).onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing()).execute();
-  const now = new Date();
+  if (tasks.length) writes.push(txScope.insertInto('bpmTask', tasks));
   if (step.ended) {
-    await txScope.updateTable('bpmActivity').set({ endTime: now }).where('processInstanceId', '=', instance.id).where('endTime', 'is', null).execute();
-    await txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: now })
-      .where('processInstanceId', '=', instance.id).where('result', '=', RESULT.PROCESS).execute();
-    if (definition.mayHaveTimers) await txScope.deleteFrom('bpmJob').where('processInstanceId', '=', instance.id).execute();
+    // the instance's rows still open close now: this step's in memory, the earlier ones by the update below
+    for (const row of rows) row.endTime ??= now;
+    const taskRowsUpdated = new Set(tasks.map((t) => t.executionId));
+    writes.push(txScope.updateTable('bpmActivity').set({ endTime: now }).where('processInstanceId', '=', instance.id).where('endTime', 'is', null)
+      .$if(taskRowsUpdated.size > 0, (qb) => qb.where('executionId', 'not in', [...taskRowsUpdated])));
+    writes.push(txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: now })
+      .where('processInstanceId', '=', instance.id).where('result', '=', RESULT.PROCESS));
+    if (definition.mayHaveTimers) writes.push(txScope.deleteFrom('bpmJob').where('processInstanceId', '=', instance.id));
+  } else {
+    const jobs = step.timers.filter((t) => !finished.has(t.executionId))
+      .map((t) => ({ processInstanceId: instance.id, elementId: t.elementId, executionId: t.executionId, dueTime: t.dueAt }));
+    if (jobs.length) writes.push(txScope.insertInto('bpmJob', jobs).onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing()));
   }
-  if (!created) {
-    await txScope.updateTable('bpmProcessInstance')
+  if (rows.length) writes.push(txScope.insertInto('bpmActivity', rows));
+  if (create) writes.push(create.insert);
+  else {
+    writes.push(txScope.updateTable('bpmProcessInstance')
       .set((eb) => ({
         variables: JSON.stringify(step.variables),
         engineState: step.ended ? null : JSON.stringify(step.state),
         lockVersion: eb('lockVersion', '+', 1),
         ...(step.ended ? { status: STATUS.FINISHED, result: finalResult, endTime: now } : {}),
       }))
-      .where('id', '=', instance.id)
-      .execute();
+      .where('id', '=', instance.id));
   }
+  const [written] = await writeTogether(txScope, writes);
+  if (create) create.verify(written);
   await notifyStep(txScope, definition.processKey, { processInstanceId: instance.id, businessKey: instance.businessKey, trail: step.trail });
   if (step.ended) await notifyInstanceEnded(txScope, { processInstanceId: instance.id, processKey: definition.processKey, businessKey: instance.businessKey }, finalResult);
 }

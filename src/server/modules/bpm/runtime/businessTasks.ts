@@ -1,6 +1,5 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { ErrorCode } from '../../../../shared/errorCodes.ts';
-import { fail } from '../../../http/errors.ts';
 import type { TrailEntry } from './port.ts';
 
 /**
@@ -15,20 +14,13 @@ export function registerBusinessTaskGuard(processKey: string, refusal: ErrorCode
   guards.set(processKey, refusal);
 }
 
-/** Refuses a generic decision on an instance of a guarded process; an unknown instance is left to the command. */
-export async function refuseGuardedInstance(scope: TenantScope, instanceId: string): Promise<void> {
-  if (!guards.size) return;
-  const row = await scope.selectFrom('bpmProcessInstance')
-    .innerJoin('bpmProcessDefinition', 'bpmProcessDefinition.id', 'bpmProcessInstance.processDefinitionId')
-    .select('bpmProcessDefinition.processKey').where('bpmProcessInstance.id', '=', instanceId).executeTakeFirst();
-  const refusal = row && guards.get(row.processKey);
-  if (refusal) throw fail(refusal);
-}
-
-export async function refuseGuardedTask(scope: TenantScope, taskId: string): Promise<void> {
-  if (!guards.size) return;
-  const task = await scope.selectFrom('bpmTask').select('processInstanceId').where('id', '=', taskId).executeTakeFirst();
-  if (task) await refuseGuardedInstance(scope, task.processInstanceId);
+/**
+ * The refusal of a generic decision (`/bpm/task/approve`, `reject`, `/bpm/process-instance/cancel`) on an instance
+ * of a guarded process, if any. The commands ask it after locking the instance, from the definition's cached facts:
+ * no statement of its own.
+ */
+export function guardedRefusal(processKey: string): ErrorCode | undefined {
+  return guards.get(processKey);
 }
 
 /** What a step hook learns of each step of an instance of its process. */

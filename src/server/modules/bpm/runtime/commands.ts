@@ -4,6 +4,7 @@ import { validateFormVariables } from '../../../../shared/bpm/formFields.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
 import { STATUS as USER_STATUS, UserErrors } from '../../system/systemErrors.ts';
 import { applyStep } from './applyStep.ts';
+import { guardedRefusal } from './businessTasks.ts';
 import { definitionFacts, type DefinitionFacts } from './definitionFacts.ts';
 import type { StepResult } from './port.ts';
 import { workflowRuntime, runtimeDefinition } from './runtime.ts';
@@ -38,18 +39,29 @@ export async function startInstance(scope: TenantScope, userId: number, definiti
     if (problems.length) throw fail(RuntimeErrors.FORM_VARIABLES_INVALID, problems.join('；'));
     const step = await engine(() => workflowRuntime.start(runtimeDefinition(definition), { ...variables, initiator: userId }));
     const id = randomUUID();
-    // written once, with the step's outcome: the instance row needs no update after its tasks. The definition's
-    // suspension state — the one thing of it that changes after deploy (a newer version suspends it) — comes back
-    // from the same statement, read in the transaction; a suspended one rolls the insert back.
-    const inserted = await txScope.insertInto('bpmProcessInstance', {
+    // written once, with the step's outcome, in the step's statement: the instance row needs no update after its
+    // tasks. The definition's suspension state — the one thing of it that changes after deploy (a newer version
+    // suspends it) — comes back from the same statement, read in the transaction; a suspended one rolls it all back.
+    const insert = txScope.insertInto('bpmProcessInstance', {
       id, processDefinitionId: definition.id, name: definition.name, category: definition.category, businessKey, startUserId: userId,
       status: step.ended ? STATUS.FINISHED : STATUS.RUNNING, result: step.ended ? RESULT.APPROVE : RESULT.PROCESS,
       variables: JSON.stringify(step.variables), engineState: step.ended ? null : JSON.stringify(step.state), reason: null,
       ...(step.ended ? { endTime: new Date() } : {}),
-    }).returning(txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).as('suspensionState'))
-      .executeTakeFirstOrThrow();
-    if (inserted.suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
-    await applyStep(txScope, { id, startUserId: userId, businessKey }, definition, step, { created: true });
+    }).returning(txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).as('suspensionState'));
+    const verify = (row: unknown) => {
+      if ((row as { suspensionState: number }).suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
+    };
+    try {
+      await applyStep(txScope, { id, startUserId: userId, businessKey }, definition, step, { create: { insert, verify } });
+    } catch (error) {
+      // a refusal before the statement (no assignee found) on a suspended definition says it is suspended, as it did
+      // when the state was read first; the state is read only on that path
+      if (error instanceof ServiceError && error.code !== RuntimeErrors.DEFINITION_SUSPENDED.code) {
+        const row = await txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).executeTakeFirst();
+        if (row?.suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
+      }
+      throw error;
+    }
     return id;
   });
 }
@@ -66,6 +78,20 @@ async function lockInstance(txScope: TenantScope, id: string) {
   return instance;
 }
 
+/**
+ * A business process's tasks are decided by its own module's commands (businessTasks.ts): the generic routes are
+ * refused before anything changes, read from the cached definition rather than with statements of their own.
+ */
+function refuseGuarded(definition: DefinitionFacts): void {
+  const refusal = guardedRefusal(definition.processKey);
+  if (refusal) throw fail(refusal);
+}
+
+/** What a decision by the generic routes (rather than a business module's command) is: refused on guarded processes. */
+export interface CommandOptions {
+  generic?: boolean;
+}
+
 type TaskChange = { result: number; reason: string; endTime: Date } | { assigneeUserId: number };
 
 /**
@@ -73,17 +99,19 @@ type TaskChange = { result: number; reason: string; endTime: Date } | { assignee
  * if it is still open and the caller's: the checks and the change are one statement, read after the lock (a
  * concurrent decision committed first is seen). Only a refusal reads the task again, to say why.
  */
-async function changeTask(txScope: TenantScope, userId: number, taskId: string, change: TaskChange) {
+async function changeTask(txScope: TenantScope, userId: number, taskId: string, change: TaskChange, generic: boolean) {
   const instance = await txScope.selectFrom('bpmProcessInstance')
     .select(['id', 'processDefinitionId', 'startUserId', 'businessKey', 'status', 'engineState'])
     .where('id', '=', txScope.selectFrom('bpmTask').select('processInstanceId').where('id', '=', taskId))
     .forUpdate().executeTakeFirst();
   if (!instance) throw fail(RuntimeErrors.TASK_NOT_EXISTS);
+  const definition = await definitionOf(txScope, instance.processDefinitionId);
+  if (generic) refuseGuarded(definition);
   if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.TASK_NOT_PENDING);
   const task = await txScope.updateTable('bpmTask').set(change)
     .where('id', '=', taskId).where('result', '=', RESULT.PROCESS).where('assigneeUserId', '=', userId)
     .returning(['id', 'definitionKey', 'executionId']).executeTakeFirst();
-  if (task) return { task, instance };
+  if (task) return { task, instance, definition };
   const found = await txScope.selectFrom('bpmTask').select('result').where('id', '=', taskId).executeTakeFirstOrThrow();
   throw fail(found.result !== RESULT.PROCESS ? RuntimeErrors.TASK_NOT_PENDING : RuntimeErrors.TASK_NOT_ASSIGNEE);
 }
@@ -93,10 +121,9 @@ async function changeTask(txScope: TenantScope, userId: number, taskId: string, 
  * `variables` are merged into the instance's before it moves on: what a business command's gateways read (a
  * proposal's review decision).
  */
-export async function approveTask(scope: TenantScope, userId: number, taskId: string, reason: string, variables: Record<string, unknown> = {}): Promise<void> {
+export async function approveTask(scope: TenantScope, userId: number, taskId: string, reason: string, variables: Record<string, unknown> = {}, options: CommandOptions = {}): Promise<void> {
   await scope.transaction(async (txScope) => {
-    const { task, instance } = await changeTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() });
-    const definition = await definitionOf(txScope, instance.processDefinitionId);
+    const { task, instance, definition } = await changeTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() }, Boolean(options.generic));
     const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), instance.engineState,
       { elementId: task.definitionKey, executionId: task.executionId }, variables));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.APPROVE });
@@ -104,22 +131,22 @@ export async function approveTask(scope: TenantScope, userId: number, taskId: st
 }
 
 /** 不通过 (v1.6.2): the task gets 3 with its reason and the whole instance ends with 3; the other open tasks get 4. */
-export async function rejectTask(scope: TenantScope, userId: number, taskId: string, reason: string): Promise<void> {
+export async function rejectTask(scope: TenantScope, userId: number, taskId: string, reason: string, options: CommandOptions = {}): Promise<void> {
   await scope.transaction(async (txScope) => {
-    const { instance } = await changeTask(txScope, userId, taskId, { result: RESULT.REJECT, reason, endTime: new Date() });
-    const definition = await definitionOf(txScope, instance.processDefinitionId);
+    const { instance, definition } = await changeTask(txScope, userId, taskId, { result: RESULT.REJECT, reason, endTime: new Date() }, Boolean(options.generic));
     const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), instance.engineState));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.REJECT });
   });
 }
 
 /** 取消: only the starter, only while running; the instance ends with 4 and its open tasks get 4 (v1.6.3+). */
-export async function cancelInstance(scope: TenantScope, userId: number, instanceId: string, reason: string): Promise<void> {
+export async function cancelInstance(scope: TenantScope, userId: number, instanceId: string, reason: string, options: CommandOptions = {}): Promise<void> {
   await scope.transaction(async (txScope) => {
     const instance = await lockInstance(txScope, instanceId);
+    const definition = await definitionOf(txScope, instance.processDefinitionId);
+    if (options.generic) refuseGuarded(definition);
     if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.CANCEL_NOT_RUNNING);
     if (instance.startUserId !== userId) throw fail(RuntimeErrors.CANCEL_NOT_SELF);
-    const definition = await definitionOf(txScope, instance.processDefinitionId);
     const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), instance.engineState));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.CANCEL });
     await txScope.updateTable('bpmProcessInstance').set({ reason }).where('id', '=', instance.id).execute();
@@ -133,7 +160,7 @@ export async function cancelInstance(scope: TenantScope, userId: number, instanc
 export async function transferTask(scope: TenantScope, userId: number, taskId: string, assigneeUserId: number): Promise<void> {
   await scope.transaction(async (txScope) => {
     // the task is handed on first; a refused assignee below rolls it back
-    await changeTask(txScope, userId, taskId, { assigneeUserId });
+    await changeTask(txScope, userId, taskId, { assigneeUserId }, false);
     const assignee = await txScope.selectFrom('systemUsers').select(['nickname', 'status'])
       .where('id', '=', assigneeUserId).where('deleted', '=', false).executeTakeFirst();
     if (!assignee) throw fail(UserErrors.NOT_EXISTS);

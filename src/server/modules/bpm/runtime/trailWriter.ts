@@ -1,3 +1,5 @@
+import type { ExpressionBuilder, OperationNodeSource } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { TrailEntry } from './port.ts';
 import { RESULT } from './runtimeErrors.ts';
@@ -47,22 +49,27 @@ export function trailRows(processInstanceId: string, trail: readonly TrailEntry[
 /**
  * Executions entered by earlier commands that ended in this step: their row closed, their timer job dropped (when the
  * definition has timers), their open task (or those of its multi-instance iterations, `<execution>_<n>`) cancelled.
- * Run before the step's new tasks are written: none of those can belong to such an execution.
+ * Returned as writes for the step's one statement (writeTogether.ts): none of the step's new tasks or rows can belong
+ * to such an execution. An execution within another that ended too (`<body>_<n>` in `<body>`) is left to the outer
+ * one's writes, so no row is written twice in the statement.
  */
-export async function closeEarlier(txScope: TenantScope, processInstanceId: string, earlier: readonly TrailEntry[], mayHaveJobs: boolean): Promise<void> {
-  for (const entry of earlier) {
+export function closeEarlier(txScope: TenantScope, processInstanceId: string, earlier: readonly TrailEntry[], mayHaveJobs: boolean): OperationNodeSource[] {
+  const writes: OperationNodeSource[] = [];
+  for (const [i, entry] of earlier.entries()) {
+    if (earlier.findIndex((other) => other.executionId === entry.executionId) < i) continue; // ended twice (end, discard)
     const children = `${likeEscape(entry.executionId)}\\_%`;
-    await txScope.updateTable('bpmActivity').set({ endTime: entry.at })
-      .where('processInstanceId', '=', processInstanceId).where('endTime', 'is', null)
-      .where((eb) => eb.or([eb('executionId', '=', entry.executionId), eb('executionId', 'like', children)]))
-      .execute();
-    // a timer of an element that has ended (a boundary timer whose task was decided) will never fire
-    if (mayHaveJobs) await txScope.deleteFrom('bpmJob').where('processInstanceId', '=', processInstanceId).where('executionId', '=', entry.executionId).execute();
+    const within = (eb: ExpressionBuilder<Database, 'bpmActivity' | 'bpmTask'>) => eb.or([eb('executionId', '=', entry.executionId), eb('executionId', 'like', children)]);
+    if (mayHaveJobs) {
+      // a timer of an element that has ended (a boundary timer whose task was decided) will never fire
+      writes.push(txScope.deleteFrom('bpmJob').where('processInstanceId', '=', processInstanceId).where('executionId', '=', entry.executionId));
+    }
+    if (earlier.some((outer) => outer !== entry && entry.executionId.startsWith(`${outer.executionId}_`))) continue;
+    writes.push(txScope.updateTable('bpmActivity').set({ endTime: entry.at })
+      .where('processInstanceId', '=', processInstanceId).where('endTime', 'is', null).where(within));
     // a task still open when its execution ends was not decided by anyone (a boundary timer took it away): 已取消
     // …and so is one of a multi-instance body that completed early (会签 / 或签: `<body>_<n>` iterations stop silently)
-    await txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: entry.at })
-      .where('processInstanceId', '=', processInstanceId).where('result', '=', RESULT.PROCESS)
-      .where((eb) => eb.or([eb('executionId', '=', entry.executionId), eb('executionId', 'like', children)]))
-      .execute();
+    writes.push(txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: entry.at })
+      .where('processInstanceId', '=', processInstanceId).where('result', '=', RESULT.PROCESS).where(within));
   }
+  return writes;
 }
