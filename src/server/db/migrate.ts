@@ -26,6 +26,7 @@ import * as mailNotify from './migrations/0024_mail_notify.ts';
 import * as jobLogInstance from './migrations/0025_job_log_instance.ts';
 import * as userPasswordReset from './migrations/0026_user_password_reset.ts';
 import * as smsApiFields from './migrations/0027_sms_api_fields.ts';
+import * as dataSourceConfig from './migrations/0028_infra_data_source_config.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025_job_log_instance': jobLogInstance,
   '0026_user_password_reset': userPasswordReset,
   '0027_sms_api_fields': smsApiFields,
+  '0028_infra_data_source_config': dataSourceConfig,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

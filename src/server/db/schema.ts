@@ -3,6 +3,7 @@ import type { ConfigTable, ApiAccessLogTable, ApiErrorLogTable, InfraFileTable, 
 import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, BpmActivityTable, BpmJobTable, BpmFormTable, BpmOaLeaveTable, BpmTaskAssignRuleTable, BpmUserGroupTable } from './tables/bpm.ts';
 import type { ActivityUserTable } from './tables/activity.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
+import type { DataSourceConfigTable } from './tables/dataSourceConfig.ts';
 import type { MailAccountTable, MailTemplateTable, MailLogTable, NotifyTemplateTable, NotifyMessageTable } from './tables/messages.ts';
 import type { SocialClientTable, SocialUserTable, SocialUserBindTable, SocialStateTable } from './tables/social.ts';
 import type { AreaTable, GroupUserTable, AnswerItemTable, RendaProposalTable, RendaReportTable, RendaProposalUnitTable } from './tables/renda.ts';
@@ -15,6 +16,7 @@ export type * from './tables/renda.ts';
 export type * from './tables/social.ts';
 export type * from './tables/messages.ts';
 export type * from './tables/codegen.ts';
+export type * from './tables/dataSourceConfig.ts';
 export type * from './tables/activity.ts';
 
 /**
@@ -63,6 +65,8 @@ export interface Database {
   infraCodegenTable: CodegenTableTable;
   infraCodegenColumn: CodegenColumnTable;
   infraCodegenVersion: CodegenVersionTable;
+  // The code generator's further data sources (migration 0028).
+  infraDataSourceConfig: DataSourceConfigTable;
   bpmOaLeave: BpmOaLeaveTable;
   bpmForm: BpmFormTable;
   rendaProposal: RendaProposalTable;

@@ -51,6 +51,7 @@ import { docRoutes } from './infra/doc/docRoutes.ts';
 import { mailAccountHooks, mailTemplateHooks, notifyTemplateHooks } from './system/message/messageHooks.ts';
 import { messageRoutes } from './system/message/messageRoutes.ts';
 import { analyticsRoutes } from './infra/analytics/analyticsRoutes.ts';
+import { dataSourceConfigRoutes } from './infra/dataSourceConfig/index.ts';
 
 /** Business rules that resources add to the generic routes, by manifest name. */
 export const resourceHooks: HookRegistry = {
@@ -101,6 +102,8 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     docRoutes({ enabled: config.docEnabled }), analyticsRoutes(config.analytics),
     // Mail and in-site messages (docs/messages.md): send-mail, send-notify, 我的站内信.
     messageRoutes(db),
+    // 数据源配置: the databases the code generator imports from (docs/codegen.md).
+    dataSourceConfigRoutes(db),
   ];
 }
 

@@ -22,12 +22,14 @@ export interface YudaoCall {
   /** axios `data`: the JSON body. */
   data?: unknown;
   /**
-   * An el-upload instead of axios: a multipart POST of this one file, with only the upload's own headers
+   * An el-upload (or a FormData the view builds) instead of JSON: a multipart request of this one file, with only the upload's own headers
    * (Authorization and tenant-id, request.js getBaseHeader), no JSON content type.
    */
-  upload?: { field: string; filename: string; content: Buffer };
-  /** `responseType: 'blob'`: an Excel download the client saves as .xls. */
-  blob?: true;
+  upload?: { field: string; filename: string; content: Buffer; contentType?: string };
+  /** A content type the api function sets instead of axios' JSON default (the SSO page's form-urlencoded POST). */
+  contentType?: string;
+  /** `responseType: 'blob'`: an Excel download the client saves as .xls (`'zip'`: the code generator's zip). */
+  blob?: true | 'zip';
   /**
    * Paths in the answer's `data` the client reads: `a.b` for a property, `list[].x` for a property of every element
    * (the list must not be empty, or the check proves nothing), `[].x` when `data` is the array, `.` for `data` itself.
@@ -70,10 +72,10 @@ export async function replay<T = any>(t: TestApp, call: YudaoCall, session: Sess
   }
   if (call.upload) {
     const boundary = '----yudaoContractBoundary';
-    const { field, filename, content } = call.upload;
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
+    const { field, filename, content, contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } = call.upload;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
     return t.call<T>({
-      method: 'POST', url, token: session.token, tenantId,
+      method: call.method.toUpperCase() as 'POST', url, token: session.token, tenantId,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     });
@@ -83,7 +85,7 @@ export async function replay<T = any>(t: TestApp, call: YudaoCall, session: Sess
     url,
     token: session.token,
     tenantId,
-    headers: { 'content-type': 'application/json;charset=utf-8' },
+    headers: { 'content-type': call.contentType ?? 'application/json;charset=utf-8' },
     payload: call.data === undefined ? '' : JSON.stringify(call.data),
   });
 }
@@ -96,9 +98,9 @@ export async function expectAnswered<T = any>(t: TestApp, call: YudaoCall, sessi
   const res = await replay<T>(t, call, session);
   const what = `${call.api} (${call.method.toUpperCase()} ${call.url})`;
   if (call.blob) {
-    // The client saves whatever arrives as .xls: it must be a workbook, not a JSON refusal.
+    // The client saves whatever arrives as .xls (or .zip): it must be a workbook (an archive), not a JSON refusal.
     expect(res.raw.statusCode, what).toBe(200);
-    expect(String(res.raw.headers['content-type']), `${what}: ${res.raw.body.slice(0, 200)}`).toMatch(/spreadsheet|ms-excel/);
+    expect(String(res.raw.headers['content-type']), `${what}: ${res.raw.body.slice(0, 200)}`).toMatch(call.blob === 'zip' ? /zip/ : /spreadsheet|ms-excel/);
     expect(res.raw.rawPayload.subarray(0, 2).toString('latin1'), what).toBe('PK');
     return res.raw.rawPayload as T;
   }

@@ -254,6 +254,11 @@ const infraMenus: MenuSeed[] = [
     { id: 114, parentId: 4, sort: 5, name: '文件配置', path: 'file-config', component: 'infra/fileConfig/index', componentName: 'InfraFileConfig', permission: 'infra:file-config:query', icon: 'config' },
     crud('infra:file-config', '文件配置', ['query', 'create', 'update', 'delete']),
   ),
+  // yudao's 数据源配置 (issue 12): the databases the code generator imports tables from (master and further ones).
+  ...page(
+    { id: 238, parentId: 4, sort: 7, name: '数据源配置', path: 'data-source-config', component: 'infra/dataSourceConfig/index', componentName: 'InfraDataSourceConfig', permission: 'infra:data-source-config:query', icon: 'rate' },
+    crud('infra:data-source-config', '数据源配置', ['query', 'create', 'update', 'delete']),
+  ),
   // yudao's API 日志 (issue 12): every API request, and every unexpected error with its stack.
   // yudao's API 接口 (infra/swagger): our Swagger UI when DOC_ENABLED, a notice otherwise (docs/codegen.md).
   ...page(

@@ -101,3 +101,12 @@ export const importUsers = (content: Buffer, updateSupport: 0 | boolean = 0): Yu
   method: 'post', url: `/system/user/import?updateSupport=${updateSupport}`, upload: { field: 'file', filename: '用户导入模板.xlsx', content },
   reads: ['createUsernames', 'updateUsernames', 'failureUsernames'],
 });
+
+/**
+ * userAvatar.vue uploadImg(): the cropper's blob (a PNG, sent by FormData under the name `blob`) as `avatarFile`,
+ * by `uploadAvatar(formData)`: a PUT; `store.commit('SET_AVATAR', resp.data)` shows `data` as the avatar's address.
+ */
+export const uploadAvatar = (png: Buffer): YudaoCall => ({
+  api: 'uploadAvatar', source: `${API}; ${PROFILE}/userAvatar.vue uploadImg()`,
+  method: 'put', url: '/system/user/profile/update-avatar', upload: { field: 'avatarFile', filename: 'blob', content: png, contentType: 'image/png' }, reads: ['.'],
+});

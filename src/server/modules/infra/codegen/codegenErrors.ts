@@ -24,4 +24,5 @@ export const CodegenErrors = {
   CONDITION_INVALID: ec(1003001015, '查询方式只能是 =、>=、LIKE 或 BETWEEN'),
   TABLE_NAME_INVALID: ec(1003001016, '表名只能包含小写字母、数字和下划线，且以字母开头'),
   DICT_TYPE_NOT_EXISTS: ec(1003001017, '字典类型({})不存在'),
+  NOT_MASTER_SOURCE: ec(1003001018, '只有主数据源（master）的表可以生成到平台，其他数据源的表只能预览和下载代码'),
 };

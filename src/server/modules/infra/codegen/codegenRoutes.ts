@@ -67,8 +67,8 @@ export function codegenRoutes(service: CodegenService) {
       config: { access: query, platformOnly },
       schema: { querystring: { type: 'object', properties: { dataSourceConfigId: { type: 'integer', title: '数据源', minimum: 0 }, name: text('表名称', 200), comment: text('表描述', 500) } } },
     }, async (request) => {
-      const { name, comment } = request.query as { name?: string; comment?: string };
-      return ok(await service.importable(name, comment));
+      const { name, comment, dataSourceConfigId } = request.query as { name?: string; comment?: string; dataSourceConfigId?: number };
+      return ok(await service.importable(name, comment, dataSourceConfigId));
     });
 
     app.post('/infra/codegen/create-list', {
@@ -82,7 +82,10 @@ export function codegenRoutes(service: CodegenService) {
           },
         },
       },
-    }, async (request) => ok(await service.importTables((request.body as { tableNames: string[] }).tableNames, userOf(request))));
+    }, async (request) => {
+      const { tableNames, dataSourceConfigId } = request.body as { tableNames: string[]; dataSourceConfigId?: number };
+      return ok(await service.importTables(tableNames, userOf(request), dataSourceConfigId));
+    });
 
     app.get('/infra/codegen/table/page', {
       config: { access: query, platformOnly },

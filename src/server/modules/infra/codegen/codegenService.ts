@@ -11,6 +11,7 @@ import { columnDefaults, CONDITIONS, tableDefaults } from './codegenBuilder.ts';
 import { isSystemTable, listDbColumns, listDbTables, TABLE_NAME, type DbTable } from './dbTables.ts';
 import { buildResource, type CodegenColumnRow, type CodegenTableRow } from './resourceBuilder.ts';
 import type { RuntimeResources } from './runtimeResources.ts';
+import { MASTER_ID, withDataSource } from '../dataSourceConfig/index.ts';
 
 type Row = Record<string, unknown>;
 
@@ -38,29 +39,42 @@ export class CodegenService {
     private readonly hasRoute: (method: string, url: string) => boolean,
   ) {}
 
-  /** Tables no resource, no module and no import manages yet, filtered by name and comment (contains). */
-  async importable(name = '', comment = ''): Promise<DbTable[]> {
-    const managed = new Set([...this.statics.all(), ...(await this.runtime.all())].map((r) => r.table));
-    const imported = new Set((await this.db.selectFrom('infraCodegenTable').select('tableName').where('deleted', '=', false).execute()).map((r) => r.tableName));
-    return (await listDbTables(this.db)).filter((t) => TABLE_NAME.test(t.name) && !isSystemTable(t.name) && !managed.has(t.name) && !imported.has(t.name)
+  /**
+   * Tables of a data source not imported from it yet, filtered by name and comment (contains). Of the master, only
+   * those no resource and no module manages: the platform's own tables stay out.
+   */
+  async importable(name = '', comment = '', dataSourceConfigId = MASTER_ID): Promise<DbTable[]> {
+    const master = dataSourceConfigId === MASTER_ID;
+    const managed = master ? new Set([...this.statics.all(), ...(await this.runtime.all())].map((r) => r.table)) : new Set<string>();
+    const imported = new Set((await this.db.selectFrom('infraCodegenTable').select('tableName')
+      .where('deleted', '=', false).where('dataSourceConfigId', '=', dataSourceConfigId).execute()).map((r) => r.tableName));
+    const tables = await withDataSource(this.db, dataSourceConfigId, listDbTables);
+    return tables.filter((t) => TABLE_NAME.test(t.name) && !(master && isSystemTable(t.name)) && !managed.has(t.name) && !imported.has(t.name)
       && t.name.includes(name.toLowerCase()) && t.comment.includes(comment));
   }
 
-  async importTables(tableNames: readonly string[], user: string): Promise<number[]> {
+  async importTables(tableNames: readonly string[], user: string, dataSourceConfigId = MASTER_ID): Promise<number[]> {
     for (const name of tableNames) if (!TABLE_NAME.test(name)) throw fail(CodegenErrors.TABLE_NAME_INVALID);
-    const importable = new Map((await this.importable()).map((t) => [t.name, t]));
-    const ids: number[] = [];
-    await this.db.transaction().execute(async (trx) => {
+    const importable = new Map((await this.importable('', '', dataSourceConfigId)).map((t) => [t.name, t]));
+    const imports: { table: DbTable; columns: Awaited<ReturnType<typeof listDbColumns>> }[] = [];
+    await withDataSource(this.db, dataSourceConfigId, async (source) => {
       for (const name of new Set(tableNames)) {
         const table = importable.get(name);
         if (!table) {
-          const exists = await trx.selectFrom('infraCodegenTable').select('id').where('tableName', '=', name).where('deleted', '=', false).executeTakeFirst();
+          const exists = await this.db.selectFrom('infraCodegenTable').select('id').where('tableName', '=', name)
+            .where('dataSourceConfigId', '=', dataSourceConfigId).where('deleted', '=', false).executeTakeFirst();
           throw fail(exists ? CodegenErrors.TABLE_EXISTS : CodegenErrors.IMPORT_TABLE_NULL);
         }
-        const columns = await listDbColumns(trx as Db, name);
+        const columns = await listDbColumns(source, name);
         if (!columns.length) throw fail(CodegenErrors.IMPORT_COLUMNS_NULL);
+        imports.push({ table, columns });
+      }
+    });
+    const ids: number[] = [];
+    await this.db.transaction().execute(async (trx) => {
+      for (const { table, columns } of imports) {
         const { id } = await trx.insertInto('infraCodegenTable')
-          .values({ ...tableDefaults(table), parentMenuId: DEFAULT_PARENT_MENU, creator: user, updater: user })
+          .values({ ...tableDefaults(table), dataSourceConfigId, parentMenuId: DEFAULT_PARENT_MENU, creator: user, updater: user })
           .returning('id').executeTakeFirstOrThrow();
         await trx.insertInto('infraCodegenColumn').values(columns.map((c) => ({ ...columnDefaults(c), tableId: id, creator: user, updater: user }))).execute();
         ids.push(id);
@@ -116,7 +130,7 @@ export class CodegenService {
   /** yudao's sync-from-db: new columns added with their defaults, dropped ones removed, changed types taken over. */
   async syncFromDb(tableId: number, user: string): Promise<void> {
     const table = await this.table(tableId);
-    const live = await listDbColumns(this.db, table.tableName);
+    const live = await withDataSource(this.db, table.dataSourceConfigId, (source) => listDbColumns(source, table.tableName));
     if (!live.length) throw fail(CodegenErrors.SYNC_COLUMNS_NULL);
     const known = await this.columns(tableId);
     const byName = new Map(known.map((c) => [c.columnName, c]));
@@ -154,6 +168,8 @@ export class CodegenService {
    */
   async generate(tableId: number, user: string): Promise<{ menuId: number; resource: string }> {
     const table = await this.table(tableId);
+    // The running platform serves its own database only: another source's table is for preview and download.
+    if (table.dataSourceConfigId !== MASTER_ID) throw fail(CodegenErrors.NOT_MASTER_SOURCE);
     const columns = await this.columns(tableId);
     const id = columns.find((c) => c.columnName === 'id');
     if (!id || !id.primaryKey || !['Long', 'Integer'].includes(id.javaType)) throw fail(CodegenErrors.NO_ID_COLUMN);

@@ -18,6 +18,7 @@ import { FileErrors } from '../../infra/file/fileErrors.ts';
 import { JobErrors } from '../../infra/job/jobErrors.ts';
 import { MessageErrors } from '../message/messageErrors.ts';
 import { CodegenErrors } from '../../infra/codegen/codegenErrors.ts';
+import { DataSourceConfigErrors } from '../../infra/dataSourceConfig/dataSourceConfigErrors.ts';
 import { SocialErrors } from '../social/socialErrors.ts';
 import { RegisterErrors } from '../auth/registerRoutes.ts';
 
@@ -32,7 +33,7 @@ const TABLES: Record<string, ErrorCode>[] = [
   FileErrors, ReportErrors, ActivityErrors,
   JobErrors,
   MessageErrors,
-  CodegenErrors,
+  CodegenErrors, DataSourceConfigErrors,
   SocialErrors, RegisterErrors,
 ];
 
