@@ -23,9 +23,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Each API file builds the Fastify app on a fresh PGlite (or a PostgreSQL schema when
+          // Each API file builds the Fastify app on a fresh PGlite (or a PostgreSQL database when
           // TEST_DATABASE_URL is set). Forks keep PGlite's WASM memory per process and free it on exit.
           pool: 'forks',
+          // The database each file copies: migrated and seeded once per run (docs/testing.md).
+          globalSetup: ['tests/support/templateDatabase.ts'],
           // PGlite initdb takes ~4 s and ~0.7 GB; the machine has 2 cores, so at most 2 files at once.
           maxWorkers: 2,
           testTimeout: 60_000,

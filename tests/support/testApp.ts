@@ -1,9 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
+import type { ServerConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import type { ResourceRegistry } from '../../src/server/crud/registry.ts';
-import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
+import { DATABASE_SETTINGS, testConfig } from './testConfig.ts';
+import { createTestDatabase, currentTemplate, type TestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,14 +28,14 @@ export interface Envelope<T> {
   raw: LightMyRequestResponse;
 }
 
+/**
+ * Starts the server on `database`, or on a database of its own: a copy of the run's template (seconds) unless the
+ * overrides change what a database is seeded with (then migrated and seeded here, as a first start does).
+ */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
-  // seven demo proposals, one in each state (the first start's 200 would slow every file down)
-  // The scheduler stays off unless a test turns it on (job tests, with a fast tick): the built-in jobs must not run
-  // in the middle of other files' counts.
-  const config: ServerConfig = {
-    ...loadConfig({}), staticDir: '/nonexistent', captchaEnabled: false, logLevel: 'silent', demoProposals: 7, jobEnabled: false, ...overrides,
-  };
-  const testDb = database ?? (await createTestDatabase());
+  const config = testConfig(overrides);
+  const ownSeed = DATABASE_SETTINGS.some((key) => key in overrides);
+  const testDb = database ?? (await createTestDatabase('memory://', ownSeed ? null : currentTemplate()));
   const { app, registry } = await buildApp(config, { database: testDb.handle, logger: false });
   await app.ready();
 

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
+import type { DatabaseTemplate } from './templateDatabase.ts';
 
 /**
- * A fresh, empty database for one test file: an in-memory PGlite by default, or a new database on the PostgreSQL
- * server named by TEST_DATABASE_URL (the same suite runs on both in CI). Dropped again on close.
+ * A fresh database for one test file: an in-memory PGlite by default, or a new database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (the same suite runs on both in CI). Dropped again on close. Empty, or a copy of
+ * the run's template (migrated and seeded once for all files: templateDatabase.ts) when one is given.
  */
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -17,10 +21,12 @@ export interface TestDatabase {
 
 export const onPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createTestDatabase(dataDir = 'memory://'): Promise<TestDatabase> {
+export async function createTestDatabase(dataDir = 'memory://', template: DatabaseTemplate | null = null): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ dataDir });
+    // A copy lives in memory only: a file that asks for a data directory (restart tests) gets an empty one.
+    const loadDataDir = template?.kind === 'pglite' && dataDir === 'memory://' ? new Blob([readFileSync(template.file)]) : undefined;
+    const handle = await openDatabase({ dataDir, loadDataDir });
     const opened = [handle];
     return {
       handle,
@@ -38,7 +44,7 @@ export async function createTestDatabase(dataDir = 'memory://'): Promise<TestDat
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template?.kind === 'postgres' ? ` template ${template.name}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -62,4 +68,22 @@ export async function createTestDatabase(dataDir = 'memory://'): Promise<TestDat
       await client.end();
     },
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CST_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The run's template database (vitest's global setup provides it), or null: none was built (switched off, or a
+ * file run outside the API project), or the day has changed since it was. The seed places its demo leave requests
+ * from today in China Standard Time and files its proposals under the current year, so a copy made on another day
+ * would differ from what the file would have seeded itself.
+ */
+export function currentTemplate(): DatabaseTemplate | null {
+  const template = inject('databaseTemplate') ?? null;
+  if (!template) return null;
+  const now = Date.now();
+  const cstDay = (t: number) => Math.floor((t + CST_MS) / DAY_MS);
+  const sameDay = cstDay(now) === cstDay(template.createdAt) && new Date(now).toDateString() === new Date(template.createdAt).toDateString();
+  return sameDay ? template : null;
 }

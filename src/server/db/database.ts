@@ -33,7 +33,7 @@ const toNumber = (value: string) => Number(value);
  * Opens the database: PostgreSQL when a URL is given (several server instances share it), otherwise the embedded
  * PGlite in `dataDir`. Both get the same Kysely type, the same SQL, and snake_case columns mapped to camelCase.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   // Kysely times each statement only for a logger; ours tells whoever listens (nobody unless metrics are on).
   const listeners = new Set<(event: LogEvent) => void>();
@@ -65,6 +65,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     postgresqlconf: ['shared_buffers=16MB'],
     // Trigram indexes of the lists' `like` filters (crud/impliedIndexes.ts), as on PostgreSQL.
     extensions: { pg_trgm },
+    // A tarball of a prepared cluster (PGlite's dumpDataDir) instead of initdb: the API tests' template database.
+    loadDataDir: options.loadDataDir,
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins, log });
   return { db, kind: 'pglite', pglite, close: () => db.destroy(), observeQueries, poolStats: () => null };
