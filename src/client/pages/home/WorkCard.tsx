@@ -23,7 +23,8 @@ export function WorkCard({ reloadKey }: { reloadKey: number }) {
             <HomeFigure value={work.total} label={translate('app.home.mySurveys')} testId="home-work-total" />
           </Box>
           {work.toAnswer.slice(0, 3).map((s) => (
-            <Typography key={s.id} variant="body2" noWrap sx={{ py: 0.25 }}>
+            // a survey's name is data: it stays as written in any language (english.spec)
+            <Typography key={s.id} variant="body2" noWrap sx={{ py: 0.25 }} data-i18n="data" data-testid="home-work-survey">
               · {s.surveyName}
             </Typography>
           ))}
