@@ -103,7 +103,10 @@ describe('a yudao vue2 client: sign-in pages, profile, files, data sources and t
 
     const trip = await socialTrip(profileReturn, 'contract-carol');
     await expectAnswered(t, socialUser.socialBind(SOCIAL, trip.code, trip.state), session);
+    // the page asks the profile again (getUser): the tab shows the type bound, with the openid 解绑 sends
+    expect((await expectAnswered(t, user.getUserProfile, session)).socialUsers).toEqual([{ type: SOCIAL, openid: 'contract-carol' }]);
     await expectAnswered(t, socialUser.socialUnbind(SOCIAL, 'contract-carol'), session);
+    expect((await expectAnswered(t, user.getUserProfile, session)).socialUsers).toEqual([]);
   });
 
   it('文件配置 and 文件列表: local and DB storages from the form, 主配置, 测试, an editor upload, the list, delete', async () => {

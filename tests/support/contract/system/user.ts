@@ -76,10 +76,13 @@ export const listSimpleUsers: YudaoCall = {
 // src/views/system/user/profile/*.vue
 const PROFILE = 'src/views/system/user/profile';
 
-/** index.vue getUser(): shows username, mobile, email, createTime (dept, posts, roles when present); the form edits nickname, mobile, email, sex. */
+/**
+ * index.vue getUser(): shows username, mobile, email, createTime (dept, posts, roles when present); the form edits
+ * nickname, mobile, email, sex; userSocial.vue marks each social type bound by `socialUsers[].type` (its openid).
+ */
 export const getUserProfile: YudaoCall = {
-  api: 'getUserProfile', source: `${API}; ${PROFILE}/index.vue`, method: 'get', url: '/system/user/profile/get',
-  reads: ['username', 'nickname', 'mobile', 'email', 'sex', 'avatar', 'createTime'],
+  api: 'getUserProfile', source: `${API}; ${PROFILE}/index.vue, userSocial.vue socialUsers`, method: 'get', url: '/system/user/profile/get',
+  reads: ['username', 'nickname', 'mobile', 'email', 'sex', 'avatar', 'createTime', 'socialUsers'],
 };
 
 /** userInfo.vue submit(): the whole profile object as the form holds it. */

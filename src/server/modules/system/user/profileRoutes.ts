@@ -5,7 +5,8 @@ import { repositoryFor } from '../../../crud/routes.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { revokeOtherSessions } from '../auth/tokenService.ts';
+import { revokeOtherSessions, USER_TYPE_ADMIN } from '../auth/tokenService.ts';
+import { boundAccounts } from '../social/socialService.ts';
 import { bearerToken } from '../../../http/security.ts';
 import { postIdsOf } from '../dept/postHooks.ts';
 import { UserErrors } from '../systemErrors.ts';
@@ -41,7 +42,9 @@ export function profileRoutes(db: Db, registry: ResourceRegistry) {
         : [];
       // the personal centre's card names the tenant the user signed in to
       const tenant = await db.selectFrom('systemTenant').select(['id', 'name']).where('id', '=', request.tenantId!).executeTakeFirst();
-      return ok({ ...user, roles, dept: user.deptId ? { id: user.deptId, name: user.deptName ?? null } : null, posts, tenant: tenant ?? null });
+      // v1.6.2's 第三方应用 tab marks a social type bound by `socialUsers[].type` and unbinds by its `openid`
+      const socialUsers = (await boundAccounts(request.scope(), Number(user.id), USER_TYPE_ADMIN)).map(({ type, openid }) => ({ type, openid }));
+      return ok({ ...user, roles, dept: user.deptId ? { id: user.deptId, name: user.deptName ?? null } : null, posts, tenant: tenant ?? null, socialUsers });
     });
 
     app.put<{ Body: Record<string, unknown> }>('/system/user/profile/update', {
