@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
-import { Batcher } from '../../../db/batcher.ts';
 import type { OperateLogTable } from '../../../db/schema.ts';
 
 export type OperateLogEntry = Insertable<OperateLogTable>;
@@ -13,27 +12,44 @@ export interface OperateLogWriter {
   drain(): Promise<void>;
 }
 
+/** How long a row may wait for others to share its insert, and how many rows one insert takes at most. */
+const FLUSH_MS = 500;
+const MAX_ROWS = 200;
+
 /**
- * Writes operation-log rows in batches: the rows of requests that end in the same turn of the event loop go in one
- * insert (db/batcher.ts). A failed insert is logged and its rows dropped — an audit row is never worth a failed
- * or slowed request.
+ * Writes operation-log rows in batches: every write request leaves a row, so rows wait up to half a second to share
+ * one insert (as the API logs do, infra/apiLog/logWriter.ts), rather than costing each request an insert of its own
+ * — an approval's own statements were five, its log row a sixth (docs/bpm-runtime.md, benchmark). A failed insert
+ * is logged and its rows dropped — an audit row is never worth a failed or slowed request.
  */
 export function operateLogWriter(db: Db, log: FastifyBaseLogger): OperateLogWriter {
-  const batcher = new Batcher<OperateLogEntry, void>(async (entries) => {
-    try {
-      await db.insertInto('systemOperateLog').values([...entries]).execute();
-    } catch (err) {
-      log.warn({ err, rows: entries.length }, 'operate log rows not written');
-    }
-    return entries.map(() => undefined);
-  });
+  let rows: OperateLogEntry[] = [];
+  let timer: NodeJS.Timeout | undefined;
   const pending = new Set<Promise<void>>();
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!rows.length) return;
+    const batch = rows;
+    rows = [];
+    const done: Promise<void> = db.insertInto('systemOperateLog').values(batch).execute().then(
+      () => undefined,
+      (err: unknown) => log.warn({ err, rows: batch.length }, 'operate log rows not written'),
+    ).finally(() => pending.delete(done));
+    pending.add(done);
+  };
   return {
     write(entry) {
-      const done = batcher.run(entry).finally(() => pending.delete(done));
-      pending.add(done);
+      rows.push(entry);
+      if (rows.length >= MAX_ROWS) flush();
+      else if (!timer) {
+        timer = setTimeout(flush, FLUSH_MS);
+        // a queued row never keeps the process alive; closing the app drains it
+        timer.unref();
+      }
     },
     async drain() {
+      flush();
       while (pending.size) await Promise.allSettled([...pending]);
     },
   };
