@@ -15,6 +15,7 @@ interface DictTagProps {
 export function DictTag({ type, value }: DictTagProps) {
   const entry = useStore(dictStore, (s) => getDictData(type, value, s));
   if (!entry) return null;
-  if (!isTagType(entry.colorType) || entry.colorType === 'default') return <span className={entry.cssClass || undefined}>{entry.label}</span>;
-  return <Chip size="small" variant="outlined" color={TAG_COLOURS[entry.colorType]} label={entry.label} className={entry.cssClass || undefined} />;
+  // A dictionary's label is data (the server's words): marked so, it stays as written in any language.
+  if (!isTagType(entry.colorType) || entry.colorType === 'default') return <span className={entry.cssClass || undefined} data-i18n="data">{entry.label}</span>;
+  return <Chip size="small" variant="outlined" color={TAG_COLOURS[entry.colorType]} label={entry.label} className={entry.cssClass || undefined} data-i18n="data" />;
 }

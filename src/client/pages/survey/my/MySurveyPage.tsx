@@ -43,7 +43,7 @@ function SurveyCard({ survey }: { survey: MySurveyRow }) {
   return (
     <Box data-testid={`my-survey-${survey.id}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', gap: 1.5, alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{survey.surveyName}</Typography>
+        <Typography sx={{ fontWeight: 600 }} data-i18n="data">{survey.surveyName}</Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap', color: 'text.secondary', fontSize: 13 }}>
           <DictTag type="renda_survey_status" value={survey.status} />
           <Chip size="small" color={survey.answered ? 'success' : 'default'} label={translate(survey.answered ? 'app.survey.answered' : 'app.survey.unanswered')} />
