@@ -83,6 +83,8 @@ test.describe('with an access token that expires after 3 seconds', () => {
   let server: ExtraServer;
 
   test.beforeAll(async () => {
+    // describe.configure's timeout is the tests'; the hook has its own (60 s), too short for a first start when busy
+    test.setTimeout(180_000);
     server = await startExtraServer({ ACCESS_TOKEN_TTL_SECONDS: '3' });
   });
   test.afterAll(async () => {

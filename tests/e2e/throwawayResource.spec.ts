@@ -10,6 +10,8 @@ let server: ExtraServer;
 let schemaDir: string;
 
 test.beforeAll(async () => {
+  // the hook's own timeout: the extra server's first start (initdb, migrations, seed) is slow on a busy machine
+  test.setTimeout(180_000);
   schemaDir = makeSchemaCopyWithWidget();
   server = await startExtraServer({ SCHEMA_DIR: schemaDir });
 });
