@@ -113,3 +113,28 @@ test('an administrator imports a table, configures and generates it, uses its me
   await expect(main(page).getByTestId('swagger-off')).toContainText('DOC_ENABLED=true');
   await context.close();
 });
+
+test('数据源配置 shows the master first and refuses a database it cannot reach, keeping the form as typed', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/infra/data-source-config');
+  const list = main(page).getByTestId('data-source-page');
+  const master = list.getByTestId('data-source-row-0');
+  await expect(master).toContainText('master');
+  await expect(master).toContainText('主数据源');
+  await expect(master.getByTestId('data-source-edit')).toHaveCount(0);
+
+  await list.getByTestId('data-source-create').click();
+  const dialog = page.getByTestId('data-source-dialog');
+  await dialog.getByTestId('data-source-name').fill('档案库');
+  // a closed port on this machine: the server tries it and says why it is not saved
+  await dialog.getByTestId('data-source-url').fill('jdbc:postgresql://127.0.0.1:1/archive');
+  await dialog.getByTestId('data-source-username').fill('reader');
+  await dialog.getByTestId('data-source-password').fill('secret');
+  await dialog.getByTestId('data-source-submit').click();
+  await expect(toast(page, '数据源配置不正确，无法进行连接')).toBeVisible();
+  await expect(dialog.getByTestId('data-source-name')).toHaveValue('档案库');
+  await shoot(page, 'data-source-refused');
+  await dialog.getByRole('button', { name: '取 消' }).click();
+  await expect(list.locator('tbody tr')).toHaveCount(1);
+});

@@ -1,4 +1,4 @@
-import type { zhCNCodegen } from './zhCN.codegen.ts';
+import type { zhCNCodegen, zhCNDataSource } from './zhCN.codegen.ts';
 
 /** English texts of the code generator. */
 export const enCodegen: Record<keyof typeof zhCNCodegen, string> = {
@@ -14,6 +14,7 @@ export const enCodegen: Record<keyof typeof zhCNCodegen, string> = {
   search: 'Search',
   reset: 'Reset',
   import: 'Import',
+  dataSource: 'Data source',
   importTitle: 'Import tables',
   importEmpty: 'No table to import',
   importChoose: 'Choose the tables to import',
@@ -66,4 +67,31 @@ export const enCodegen: Record<keyof typeof zhCNCodegen, string> = {
   swaggerTitle: 'API documentation',
   swaggerOff: 'The API documentation is off. Set DOC_ENABLED=true on the server and restart it to see the Swagger documentation here.',
   editTitle: 'Generator configuration: %{name}',
+};
+
+/** English texts of 数据源配置. */
+export const enDataSource: Record<keyof typeof zhCNDataSource, string> = {
+  title: 'Data sources',
+  id: 'ID',
+  name: 'Name',
+  url: 'Connection URL',
+  username: 'User name',
+  password: 'Password',
+  passwordKept: 'Leave empty to keep the stored password',
+  createTime: 'Created',
+  actions: 'Actions',
+  master: 'Master',
+  create: 'New',
+  createTitle: 'Add a data source',
+  editTitle: 'Edit the data source',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteConfirm: 'Delete the data source "%{name}"?',
+  createDone: 'Created',
+  updateDone: 'Saved',
+  deleteDone: 'Deleted',
+  empty: 'No data',
+  submit: 'OK',
+  cancel: 'Cancel',
+  confirm: 'OK',
 };

@@ -5,7 +5,7 @@ import { enSystemTools } from './en.systemTools.ts';
 import { enUserImport } from './en.userImport.ts';
 import { enFile } from './en.file.ts';
 import { enJob } from './en.job.ts';
-import { enCodegen } from './en.codegen.ts';
+import { enCodegen, enDataSource } from './en.codegen.ts';
 import { enMessage } from './en.message.ts';
 import { enSocial } from './en.social.ts';
 import { enPreview, enReport } from './en.report.ts';
@@ -172,6 +172,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   file: enFile,
   job: enJob,
   codegen: enCodegen,
+  dataSource: enDataSource,
   message: enMessage,
   social: enSocial,
   report: enReport,

@@ -4,7 +4,7 @@ import { zhCNSystemTools } from './zhCN.systemTools.ts';
 import { zhCNUserImport } from './zhCN.userImport.ts';
 import { zhCNFile } from './zhCN.file.ts';
 import { zhCNJob } from './zhCN.job.ts';
-import { zhCNCodegen } from './zhCN.codegen.ts';
+import { zhCNCodegen, zhCNDataSource } from './zhCN.codegen.ts';
 import { zhCNMessage } from './zhCN.message.ts';
 import { zhCNSocial } from './zhCN.social.ts';
 import { zhCNDeputy, zhCNProfile } from './zhCN.deputy.ts';
@@ -166,6 +166,7 @@ export const zhCNApp = {
   file: zhCNFile,
   job: zhCNJob,
   codegen: zhCNCodegen,
+  dataSource: zhCNDataSource,
   message: zhCNMessage,
   social: zhCNSocial,
   deputy: zhCNDeputy,

@@ -10,14 +10,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier } from '../../../api/index.ts';
 import { listHeadSx } from '../../../resources/index.ts';
+import { dataSourceApi, MASTER_ID, type DataSource } from '../dataSource/dataSourceApi.ts';
 import { codegenApi, type DbTable } from './codegenApi.ts';
 
-/** yudao's importTable.vue: the database's tables no resource manages yet, filtered by name and comment; pick, 确定. */
+/**
+ * yudao's importTable.vue: a data source (the master first), its tables no resource manages yet, filtered by name and
+ * comment; pick, 确定. Without the right to read the data sources, the master alone.
+ */
 export default function CodegenImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.codegen.${key}`);
@@ -26,22 +31,31 @@ export default function CodegenImportDialog({ open, onClose, onImported }: { ope
   const [tables, setTables] = useState<DbTable[]>([]);
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [sources, setSources] = useState<DataSource[]>([]);
+  const [source, setSource] = useState(MASTER_ID);
 
-  const load = () => codegenApi.dbTables(name, comment).then(setTables, () => setTables([]));
+  const load = (from = source) => codegenApi.dbTables(from, name, comment).then(setTables, () => setTables([]));
   useEffect(() => {
     if (open) {
       setChosen([]);
-      void load();
+      setSource(MASTER_ID);
+      void load(MASTER_ID);
+      dataSourceApi.list().then(setSources, () => setSources([]));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters apply on 搜索
   }, [open]);
+  const choose = (id: number) => {
+    setSource(id);
+    setChosen([]);
+    void load(id);
+  };
 
   const toggle = (table: string) => setChosen((c) => (c.includes(table) ? c.filter((x) => x !== table) : [...c, table]));
   const submit = async () => {
     if (!chosen.length) return notifier.toast('error', { text: t('importChoose'), key: 'app.codegen.importChoose' });
     setBusy(true);
     try {
-      await codegenApi.importTables(chosen);
+      await codegenApi.importTables(source, chosen);
       notifier.toast('success', { text: t('importDone'), key: 'app.codegen.importDone' });
       onImported();
     } finally {
@@ -53,6 +67,11 @@ export default function CodegenImportDialog({ open, onClose, onImported }: { ope
       <DialogTitle>{t('importTitle')}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+          {sources.length > 1 && (
+            <TextField select size="small" sx={{ width: 180 }} label={t('dataSource')} value={source} onChange={(e) => choose(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'codegen-import-source' } }}>
+              {sources.map((s) => <MenuItem key={s.id} value={s.id} data-i18n="data">{s.name}</MenuItem>)}
+            </TextField>
+          )}
           <TextField size="small" sx={{ width: 200 }} label={t('tableName')} value={name} onChange={(e) => setName(e.target.value)} />
           <TextField size="small" sx={{ width: 200 }} label={t('tableComment')} value={comment} onChange={(e) => setComment(e.target.value)} />
           <Button variant="contained" onClick={() => void load()}>{t('search')}</Button>

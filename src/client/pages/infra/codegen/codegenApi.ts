@@ -54,8 +54,8 @@ export const JAVA_TYPES = ['Long', 'Integer', 'BigDecimal', 'Double', 'Boolean',
 
 /** yudao's `/infra/codegen` calls, and ours: generate into the platform, remove again. */
 export const codegenApi = {
-  dbTables: (name: string, comment: string) => http.get<DbTable[]>('/infra/codegen/db/table/list', { dataSourceConfigId: 0, name, comment }),
-  importTables: (tableNames: string[]) => http.post<number[]>('/infra/codegen/create-list', { dataSourceConfigId: 0, tableNames }),
+  dbTables: (dataSourceConfigId: number, name: string, comment: string) => http.get<DbTable[]>('/infra/codegen/db/table/list', { dataSourceConfigId, name, comment }),
+  importTables: (dataSourceConfigId: number, tableNames: string[]) => http.post<number[]>('/infra/codegen/create-list', { dataSourceConfigId, tableNames }),
   page: (params: { pageNo: number; pageSize: number; tableName?: string; tableComment?: string }) =>
     http.get<{ list: CodegenTable[]; total: number }>('/infra/codegen/table/page', params),
   detail: (tableId: number) => http.get<{ table: CodegenTable; columns: CodegenColumn[] }>('/infra/codegen/detail', { tableId }),
