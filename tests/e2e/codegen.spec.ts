@@ -132,7 +132,7 @@ test('数据源配置 shows the master first and refuses a database it cannot re
   await dialog.getByTestId('data-source-username').fill('reader');
   await dialog.getByTestId('data-source-password').fill('secret');
   await dialog.getByTestId('data-source-submit').click();
-  await expect(toast(page, '数据源配置不正确，无法进行连接')).toBeVisible();
+  await expect(page.getByTestId('notification').filter({ hasText: '数据源配置不正确，无法进行连接' })).toBeVisible();
   await expect(dialog.getByTestId('data-source-name')).toHaveValue('档案库');
   await shoot(page, 'data-source-refused');
   await dialog.getByRole('button', { name: '取 消' }).click();
