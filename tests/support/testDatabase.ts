@@ -77,9 +77,11 @@ const CST_MS = 8 * 60 * 60 * 1000;
  * The run's template database (vitest's global setup provides it), or null: none was built (switched off, or a
  * file run outside the API project), or the day has changed since it was. The seed places its demo leave requests
  * from today in China Standard Time and files its proposals under the current year, so a copy made on another day
- * would differ from what the file would have seeded itself.
+ * would differ from what the file would have seeded itself. Outside vitest (the benchmarks in scripts/bench) there
+ * is none: inject() would throw.
  */
 export function currentTemplate(): DatabaseTemplate | null {
+  if (!process.env.VITEST) return null;
   const template = inject('databaseTemplate') ?? null;
   if (!template) return null;
   const now = Date.now();
