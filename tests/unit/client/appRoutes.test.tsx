@@ -14,6 +14,8 @@ const menus = [
     id: 1, parentId: 0, name: '系统管理', path: '/system', component: null, icon: 'system', visible: true, keepAlive: true,
     children: [
       { id: 100, parentId: 1, name: '用户管理', path: 'user', component: 'system/user/index', icon: 'user', visible: true, keepAlive: true },
+      // a component no feature registers (the features' chunk registers 用户管理's generated list)
+      { id: 199, parentId: 1, name: '未建页面', path: 'nothing', component: 'system/nothing/index', icon: '', visible: true, keepAlive: true },
       { id: 106, parentId: 1, name: '字典数据', path: '/dict/type/data/:dictId', component: 'system/dict/data', icon: '', visible: false, keepAlive: true },
     ],
   },
@@ -87,10 +89,10 @@ describe('routing and the navigation guard (SPEC §2.1, §4)', () => {
 
   it('loads menus on first entry and shows an honest page for an unregistered component', async () => {
     setToken({ accessToken: 'a', refreshToken: 'r' }, false);
-    renderAt('/system/user');
+    renderAt('/system/nothing');
     const page = await screen.findByTestId('page-unavailable');
-    expect(page.textContent).toContain('用户管理');
-    expect(page.textContent).toContain('system/user/index');
+    expect(page.textContent).toContain('未建页面');
+    expect(page.textContent).toContain('system/nothing/index');
     expect(screen.getByTestId('sidebar').textContent).toContain('系统管理');
     expect(screen.getByTestId('sidebar').textContent).not.toContain('字典数据');
     expect(screen.getByTestId('navbar').textContent).toContain('超级管理员');
@@ -143,8 +145,8 @@ describe('routing and the navigation guard (SPEC §2.1, §4)', () => {
       }),
     );
     setToken({ accessToken: 'a', refreshToken: 'r' }, false);
-    renderAt('/system/user');
-    expect((await screen.findByTestId('page-unavailable')).textContent).toContain('system/user/index');
+    renderAt('/system/nothing');
+    expect((await screen.findByTestId('page-unavailable')).textContent).toContain('system/nothing/index');
     expect(screen.queryByTestId('notification')).toBeNull();
   });
 

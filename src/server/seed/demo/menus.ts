@@ -254,17 +254,17 @@ const infraMenus: MenuSeed[] = [
     { id: 114, parentId: 4, sort: 5, name: '文件配置', path: 'file-config', component: 'infra/fileConfig/index', componentName: 'InfraFileConfig', permission: 'infra:file-config:query', icon: 'config' },
     crud('infra:file-config', '文件配置', ['query', 'create', 'update', 'delete']),
   ),
+  // yudao's API 接口 (infra/swagger): our Swagger UI when DOC_ENABLED, a notice otherwise (docs/codegen.md).
+  ...page(
+    { id: 200, parentId: 4, sort: 6, name: 'API 接口', path: 'swagger', component: 'infra/swagger/index', componentName: 'InfraSwagger', permission: 'infra:swagger:list', icon: 'documentation' },
+    [],
+  ),
   // yudao's 数据源配置 (issue 12): the databases the code generator imports tables from (master and further ones).
   ...page(
     { id: 238, parentId: 4, sort: 7, name: '数据源配置', path: 'data-source-config', component: 'infra/dataSourceConfig/index', componentName: 'InfraDataSourceConfig', permission: 'infra:data-source-config:query', icon: 'rate' },
     crud('infra:data-source-config', '数据源配置', ['query', 'create', 'update', 'delete']),
   ),
   // yudao's API 日志 (issue 12): every API request, and every unexpected error with its stack.
-  // yudao's API 接口 (infra/swagger): our Swagger UI when DOC_ENABLED, a notice otherwise (docs/codegen.md).
-  ...page(
-    { id: 200, parentId: 4, sort: 6, name: 'API 接口', path: 'swagger', component: 'infra/swagger/index', componentName: 'InfraSwagger', permission: 'infra:swagger:list', icon: 'documentation' },
-    [],
-  ),
   dir({ id: 58, parentId: 4, sort: 8, name: 'API 日志', path: 'log', icon: 'log' }),
   ...page(
     { id: 118, parentId: 58, sort: 1, name: '访问日志', path: 'api-access-log', component: 'infra/apiAccessLog/index', componentName: 'InfraApiAccessLog', permission: 'infra:api-access-log:query', icon: 'log' },
