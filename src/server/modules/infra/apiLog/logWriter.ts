@@ -15,12 +15,12 @@ const FLUSH_MS = 500;
 const MAX_ROWS = 200;
 
 /**
- * Writes the rows of one log table in batches: every request leaves a row, so rows wait up to half a second to
- * share one insert, rather than costing each request an insert of its own (on PGlite's single connection the next
- * request would queue behind it). A failed insert is logged and its rows dropped — a log row is never worth a
+ * Writes the rows of one log table in batches (the API access and error logs, the operation log): every request
+ * leaves a row, so rows wait up to half a second to share one insert, rather than costing each request an insert of
+ * its own (on PGlite's single connection the next request would queue behind it). A failed insert is logged and its rows dropped — a log row is never worth a
  * failed or slowed request.
  */
-export function logWriter<T extends 'infraApiAccessLog' | 'infraApiErrorLog'>(db: Db, table: T, log: FastifyBaseLogger): LogWriter<Insertable<Database[T]>> {
+export function logWriter<T extends 'infraApiAccessLog' | 'infraApiErrorLog' | 'systemOperateLog'>(db: Db, table: T, log: FastifyBaseLogger): LogWriter<Insertable<Database[T]>> {
   let rows: Insertable<Database[T]>[] = [];
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<Promise<void>>();
