@@ -290,6 +290,41 @@ describe('bpm runtime', () => {
     expect(trail.filter((a: { key: string; endTime: unknown }) => a.key === 'sign' && a.endTime === null)).toEqual([]);
   });
 
+  it('an approval refused after the engine moved on changes nothing: the next one starts from what was saved', async () => {
+    // a server keeps a waiting instance's engine between commands; one refused midway must not leave it moved on
+    const staff = await c.t.login('staff', 'staff123');
+    const setStaffStatus = (status: number) => c.t.call({ method: 'PUT', url: '/admin-api/system/user/update-status', token: c.admin, payload: { id: staff.userId, status } });
+    const modelId = await createModel(c, 'two_step_flow', '测试流程', bpmn('two_step_flow', '测试流程', `
+      <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+      <bpmn:userTask id="approve" name="领导审批" camunda:assignee="${c.deputy1.id}" />
+      <bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="second" />
+      <bpmn:userTask id="second" name="复核" />
+      <bpmn:sequenceFlow id="f3" sourceRef="second" targetRef="end" />`));
+    // an assign rule names its people among those who may sign in: a disabled user is nobody
+    const rule = await c.t.call({ method: 'POST', url: '/admin-api/bpm/task-assign-rule/create', token: c.admin, payload: { modelId, taskDefinitionKey: 'second', type: 30, options: [staff.userId] } });
+    expect(rule.code, rule.msg).toBe(0);
+    expect((await deploy(c, modelId)).code).toBe(0);
+    const list = await c.t.call({ method: 'GET', url: '/admin-api/bpm/process-definition/list?suspensionState=1', token: c.admin });
+    const definitionId = list.data.find((d: { key: string }) => d.key === 'two_step_flow').id;
+    const id = (await start(c, c.admin, definitionId)).data as string;
+    const [task] = await tasksOf(c, c.admin, id);
+    expect((await setStaffStatus(1)).code).toBe(0);
+    try {
+      expect((await act(c, c.deputy1.token, 'approve', task.id)).code).toBe(1009006003);
+    } finally {
+      expect((await setStaffStatus(0)).code).toBe(0);
+    }
+    expect((await tasksOf(c, c.admin, id)).map((t: { definitionKey: string; result: number }) => [t.definitionKey, t.result])).toEqual([['approve', 1]]);
+    expect((await act(c, c.deputy1.token, 'approve', task.id)).code).toBe(0);
+    const tasks = (await tasksOf(c, c.admin, id)).map((t: { definitionKey: string; result: number }) => [t.definitionKey, t.result]);
+    expect(tasks.sort()).toEqual([['approve', 2], ['second', 1]]);
+    const [second] = (await tasksOf(c, c.admin, id)).filter((t: { definitionKey: string }) => t.definitionKey === 'second');
+    // disabling a user ends their sessions: staff signs in again
+    const again = await c.t.login('staff', 'staff123');
+    expect((await act(c, again.accessToken, 'approve', second.id)).code).toBe(0);
+    expect(await instanceOf(c, c.admin, id)).toMatchObject({ status: 2, result: 2 });
+  });
+
   it('refuses a start whose first task has nobody to assign, and writes nothing', async () => {
     const definitionId = await deployed(c, 'nobody_flow', oneStep('nobody_flow', '测试流程', '${missing}'));
     const res = await start(c, c.admin, definitionId);
@@ -359,6 +394,27 @@ describe('bpm runtime across restarts and servers', () => {
         const trail = (await one.t.call({ method: 'GET', url: `/admin-api/bpm/activity/list?processInstanceId=${instanceId}`, token: one.admin })).data;
         expect(trail.filter((a: { key: string }) => a.key === 'end')).toHaveLength(1);
       }
+
+      // a countersign decided on both servers in turn: each acts on what the other committed, never on an engine it
+      // kept from before (two approvals of three complete it, so a stale engine would leave it waiting)
+      const staff = await one.t.login('staff', 'staff123');
+      const countersign = bpmn('cluster_sign', '测试流程', `
+        <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
+        <bpmn:userTask id="sign" name="会签" camunda:assignee="\${assignee}">
+          <bpmn:multiInstanceLoopCharacteristics isSequential="false" camunda:collection="\${signers}" camunda:elementVariable="assignee">
+            <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfApproved &gt;= 2}</bpmn:completionCondition>
+          </bpmn:multiInstanceLoopCharacteristics>
+        </bpmn:userTask>
+        <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />`);
+      const signId = await deployed(one, 'cluster_sign', countersign);
+      const signed = (await start(one, one.admin, signId, { signers: [one.deputy1.id, one.deputy2.id, staff.userId] })).data as string;
+      const signs = await tasksOf(one, one.admin, signed);
+      const signOf = (userId: number) => signs.find((t: { assigneeUser: { id: number } }) => t.assigneeUser.id === userId).id;
+      const otherDeputy2 = (await other.login('deputy2', 'deputy123')).accessToken;
+      const onOther = await other.call({ method: 'PUT', url: '/admin-api/bpm/task/approve', token: otherDeputy2, payload: { id: signOf(one.deputy2.id), reason: '同意' } });
+      expect(onOther.code).toBe(0);
+      expect((await act(one, one.deputy1.token, 'approve', signOf(one.deputy1.id))).code).toBe(0);
+      expect(await instanceOf(one, one.admin, signed)).toMatchObject({ status: 2, result: 2 });
 
       // two pollers on one due job: it fires once
       const timed = bpmn('race_timer', '测试流程', `

@@ -36,6 +36,35 @@ export class TenantScope {
    */
   async transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R> {
     if (this.db.isTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new TenantScope(trx as Db, this.tenantId)));
+    const opened: OpenTransaction = { database: this.database, committed: [] };
+    const result = await this.db.transaction().execute((trx) => {
+      openTransactions.set(trx, opened);
+      return work(new TenantScope(trx as Db, this.tenantId));
+    });
+    for (const hook of opened.committed) hook();
+    return result;
+  }
+
+  /**
+   * Runs `hook` once the transaction this scope is in has committed (at once outside a transaction), never when it
+   * rolls back: what is kept in memory about rows (a live workflow engine) must match what other servers can read.
+   * A transaction opened on Kysely directly rather than by a scope gives no such signal: there the hook is dropped.
+   */
+  afterCommit(hook: () => void): void {
+    if (!this.db.isTransaction) hook();
+    else openTransactions.get(this.db)?.committed.push(hook);
+  }
+
+  /** The database (the pool, not the transaction) this scope's statements go to: the key of per-database caches. */
+  get database(): Db {
+    return openTransactions.get(this.db)?.database ?? this.db;
   }
 }
+
+interface OpenTransaction {
+  database: Db;
+  committed: (() => void)[];
+}
+
+/** The transactions opened by `TenantScope.transaction`, by their Kysely handle. */
+const openTransactions = new WeakMap<Db, OpenTransaction>();

@@ -5,7 +5,7 @@ import { isEnginePrefix, type EnginePrefix } from '../../../../shared/bpmn/prefi
 import { engineExpressions } from './engineExpressions.ts';
 import { DeferredTimers } from './deferredTimers.ts';
 import { refusingScripts } from './scripts.ts';
-import type { CompiledDefinition, RuntimeDefinition, StepResult, TrailEntry, WorkflowRuntime } from './port.ts';
+import type { CompiledDefinition, LiveEngine, RuntimeDefinition, SavedInstance, StepResult, TrailEntry, WorkflowRuntime } from './port.ts';
 
 /** The parsed model (moddle-context-serializer's context API) as bpmn-engine builds it. */
 interface ParsedContext {
@@ -57,14 +57,19 @@ async function newEngine(definition: RuntimeDefinition, allowScripts: boolean): 
 
 type Api = { id: string; type: string; executionId: string; name?: string; content: Record<string, unknown>; owner: { behaviour: Record<string, unknown> }; environment: { variables: Record<string, unknown>; resolveExpression(e: string, m: unknown): unknown } };
 
-/** Collects what one command makes the engine do, through the listener every execute/resume gets. */
+type Recorded = Omit<StepResult, 'state' | 'ended' | 'variables' | 'live'>;
+
+/**
+ * Collects what each command makes the engine do, through the listener its execute/resume got: a live engine keeps
+ * that listener between commands, so `next()` starts the record of the next command.
+ */
 function recorder() {
   const listener = new EventEmitter();
-  const result: Omit<StepResult, 'state' | 'ended' | 'variables'> = { waiting: [], trail: [], timers: [] };
+  const recording = { listener, result: { waiting: [], trail: [], timers: [] } as Recorded, next() { recording.result = { waiting: [], trail: [], timers: [] }; } };
   const trail = (event: TrailEntry['event']) => (api: Api) => {
     // a taken flow has no execution of its own: its sequence id tells two takes of one flow apart
     const executionId = api.executionId ?? String(api.content?.sequenceId ?? api.id);
-    result.trail.push({ event, elementId: api.id, elementType: api.type, executionId, at: new Date() });
+    recording.result.trail.push({ event, elementId: api.id, elementType: api.type, executionId, at: new Date() });
   };
   listener.on('activity.enter', trail('enter'));
   // leave, not end: an activity interrupted by a boundary event leaves without ending
@@ -75,14 +80,27 @@ function recorder() {
     const expireAt = api.content.expireAt;
     // the event definition's execution (`…_0`) reports the timer; the job belongs to the element's execution
     const parent = api.content.parent as { executionId?: string } | undefined;
-    if (expireAt) result.timers.push({ elementId: api.id, executionId: parent?.executionId ?? api.executionId, dueAt: new Date(expireAt as string) });
+    if (expireAt) recording.result.timers.push({ elementId: api.id, executionId: parent?.executionId ?? api.executionId, dueAt: new Date(expireAt as string) });
   });
   listener.on('activity.wait', (api: Api) => {
     if (api.type !== 'bpmn:UserTask') return;
-    if (result.waiting.some((w) => w.executionId === api.executionId)) return;
-    result.waiting.push({ elementId: api.id, executionId: api.executionId, name: String(api.owner.behaviour.name ?? api.id), candidateUserIds: candidates(api) });
+    const { waiting } = recording.result;
+    if (waiting.some((w) => w.executionId === api.executionId)) return;
+    waiting.push({ elementId: api.id, executionId: api.executionId, name: String(api.owner.behaviour.name ?? api.id), candidateUserIds: candidates(api) });
   });
-  return { listener, result };
+  return recording;
+}
+
+type Recording = ReturnType<typeof recorder>;
+type Ended = { value: boolean; error?: Error };
+
+/** An engine as a step left it, waiting, with what the next command's step needs of it (port.ts LiveEngine). */
+class BpmnLiveEngine implements LiveEngine {
+  constructor(readonly definitionId: string, readonly engine: Engine, readonly timers: DeferredTimers, readonly ended: Ended, readonly recording: Recording) {}
+
+  stop(): void {
+    void this.engine.stop();
+  }
 }
 
 /** The assignee / candidateUsers attributes, expressions resolved in the waiting message (so `${assignee}` of a countersign works). */
@@ -108,20 +126,21 @@ async function stateOf(engine: Engine): Promise<unknown> {
   return state;
 }
 
-/** Lets the engine's queued messages run out after a signal, then reads where it stands. */
-async function settle(engine: Engine, timers: DeferredTimers, ended: { value: boolean; error?: Error }, recorded: ReturnType<typeof recorder>['result'], variables: () => Record<string, unknown>): Promise<StepResult> {
+/** Lets the engine's queued messages run out after a signal, then reads where it stands; the engine stays live while it waits. */
+async function settle(definitionId: string, running: { engine: Engine; timers: DeferredTimers; ended: Ended; recording: Recording }): Promise<StepResult> {
+  const { engine, timers, ended, recording } = running;
   await new Promise((resolve) => setImmediate(resolve));
   await timers.flush();
   if (ended.error) throw ended.error;
-  const vars = { ...variables() };
-  if (ended.value) return { state: null, ended: true, variables: vars, ...recorded };
+  const variables = { ...definitionVariables(engine) };
+  const recorded = recording.result;
+  if (ended.value) return { state: null, live: null, ended: true, variables, ...recorded };
   const state = await stateOf(engine);
-  await engine.stop();
-  return { state, ended: ended.value, variables: vars, ...recorded };
+  return { state, live: new BpmnLiveEngine(definitionId, engine, timers, ended, recording), ended: false, variables, ...recorded };
 }
 
-function watch(engine: Engine) {
-  const ended: { value: boolean; error?: Error } = { value: false };
+function watch(engine: Engine): Ended {
+  const ended: Ended = { value: false };
   engine.once('end', () => { ended.value = true; });
   engine.once('error', (error: Error) => { ended.error = error; });
   return ended;
@@ -156,6 +175,17 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
     return { engine, timers, ended, recording };
   }
 
+  /** The kept engine when there is one for this definition (its record started afresh), else the state recovered. */
+  function resumed(definition: RuntimeDefinition, from: SavedInstance) {
+    const { live } = from;
+    if (live instanceof BpmnLiveEngine && live.definitionId === definition.id && !live.ended.value && !live.ended.error) {
+      live.recording.next();
+      return live;
+    }
+    live?.stop();
+    return recovered(definition, from.state);
+  }
+
   return {
     async compile(bpmnXml, enginePrefix): Promise<CompiledDefinition> {
       const context = await parse(bpmnXml, enginePrefix);
@@ -171,27 +201,27 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
       const ended = watch(engine);
       const recording = recorder();
       await engine.execute({ listener: recording.listener, variables } as never);
-      return settle(engine, timers, ended, recording.result, () => definitionVariables(engine));
+      return settle(definition.id, { engine, timers, ended, recording });
     },
 
-    async complete(definition, state, task, variables) {
-      const { engine, timers, ended, recording } = await recovered(definition, state);
-      setVariables(engine, variables);
+    async complete(definition, from, task, variables) {
+      const running = await resumed(definition, from);
+      setVariables(running.engine, variables);
       // the task's output ({approved}): a countersign's completion condition counts it (nrOfApproved)
-      engine.execution!.signal({ id: task.elementId, executionId: task.executionId, ...variables, approved: true } as never);
-      return settle(engine, timers, ended, recording.result, () => definitionVariables(engine));
+      running.engine.execution!.signal({ id: task.elementId, executionId: task.executionId, ...variables, approved: true } as never);
+      return settle(definition.id, running);
     },
 
     async fireDue(definition, state) {
-      const { engine, timers, ended, recording } = await recovered(definition, state);
-      return settle(engine, timers, ended, recording.result, () => definitionVariables(engine));
+      return settle(definition.id, await recovered(definition, state));
     },
 
-    async terminate(definition, state) {
-      const { engine, timers, ended, recording } = await recovered(definition, state);
-      for (const postponed of engine.execution!.getPostponed()) postponed.discard();
-      const result = await settle(engine, timers, ended, recording.result, () => definitionVariables(engine));
-      return { ...result, state: null, ended: true, waiting: [] };
+    async terminate(definition, from) {
+      const running = await resumed(definition, from);
+      for (const postponed of running.engine.execution!.getPostponed()) postponed.discard();
+      const result = await settle(definition.id, running);
+      result.live?.stop();
+      return { ...result, state: null, live: null, ended: true, waiting: [] };
     },
   };
 }

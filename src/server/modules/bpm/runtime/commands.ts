@@ -6,6 +6,7 @@ import { STATUS as USER_STATUS, UserErrors } from '../../system/systemErrors.ts'
 import { applyStep } from './applyStep.ts';
 import { guardedRefusal } from './businessTasks.ts';
 import { definitionFacts, type DefinitionFacts } from './definitionFacts.ts';
+import { keepLiveEngine, takeLiveEngine } from './liveEngines.ts';
 import type { StepResult } from './port.ts';
 import { workflowRuntime, runtimeDefinition } from './runtime.ts';
 import { RESULT, RuntimeErrors, STATUS, SUSPENSION } from './runtimeErrors.ts';
@@ -62,9 +63,23 @@ export async function startInstance(scope: TenantScope, userId: number, definiti
       }
       throw error;
     }
+    // the row is inserted at lock_version 0
+    keepLiveEngine(txScope, id, 0, step.live);
     return id;
   });
 }
+
+const INSTANCE_COLUMNS = ['id', 'processDefinitionId', 'startUserId', 'businessKey', 'status', 'engineState', 'lockVersion'] as const;
+
+type LockedInstance = { id: string; engineState: unknown; lockVersion: number };
+
+/** Where the engine starts from: the kept live engine when this server has one at the row's version, else the state. */
+const savedInstance = (txScope: TenantScope, instance: LockedInstance) =>
+  ({ state: instance.engineState, live: takeLiveEngine(txScope, instance.id, instance.lockVersion) });
+
+/** After a step on a locked instance has written its state (one version up), its engine is kept for the next command. */
+const keepAfterStep = (txScope: TenantScope, instance: LockedInstance, step: StepResult) =>
+  keepLiveEngine(txScope, instance.id, instance.lockVersion + 1, step.live);
 
 /**
  * Locks the instance row (SELECT … FOR UPDATE) for the rest of the transaction: two servers acting on one instance
@@ -72,8 +87,7 @@ export async function startInstance(scope: TenantScope, userId: number, definiti
  */
 async function lockInstance(txScope: TenantScope, id: string) {
   const instance = await txScope.selectFrom('bpmProcessInstance')
-    .select(['id', 'processDefinitionId', 'startUserId', 'businessKey', 'status', 'engineState'])
-    .where('id', '=', id).forUpdate().executeTakeFirst();
+    .select(INSTANCE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!instance) throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
   return instance;
 }
@@ -101,7 +115,7 @@ type TaskChange = { result: number; reason: string; endTime: Date } | { assignee
  */
 async function changeTask(txScope: TenantScope, userId: number, taskId: string, change: TaskChange, generic: boolean) {
   const instance = await txScope.selectFrom('bpmProcessInstance')
-    .select(['id', 'processDefinitionId', 'startUserId', 'businessKey', 'status', 'engineState'])
+    .select(INSTANCE_COLUMNS)
     .where('id', '=', txScope.selectFrom('bpmTask').select('processInstanceId').where('id', '=', taskId))
     .forUpdate().executeTakeFirst();
   if (!instance) throw fail(RuntimeErrors.TASK_NOT_EXISTS);
@@ -124,9 +138,10 @@ async function changeTask(txScope: TenantScope, userId: number, taskId: string, 
 export async function approveTask(scope: TenantScope, userId: number, taskId: string, reason: string, variables: Record<string, unknown> = {}, options: CommandOptions = {}): Promise<void> {
   await scope.transaction(async (txScope) => {
     const { task, instance, definition } = await changeTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() }, Boolean(options.generic));
-    const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), instance.engineState,
+    const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), savedInstance(txScope, instance),
       { elementId: task.definitionKey, executionId: task.executionId }, variables));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.APPROVE });
+    keepAfterStep(txScope, instance, step);
   });
 }
 
@@ -134,7 +149,7 @@ export async function approveTask(scope: TenantScope, userId: number, taskId: st
 export async function rejectTask(scope: TenantScope, userId: number, taskId: string, reason: string, options: CommandOptions = {}): Promise<void> {
   await scope.transaction(async (txScope) => {
     const { instance, definition } = await changeTask(txScope, userId, taskId, { result: RESULT.REJECT, reason, endTime: new Date() }, Boolean(options.generic));
-    const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), instance.engineState));
+    const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), savedInstance(txScope, instance)));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.REJECT });
   });
 }
@@ -147,7 +162,7 @@ export async function cancelInstance(scope: TenantScope, userId: number, instanc
     if (options.generic) refuseGuarded(definition);
     if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.CANCEL_NOT_RUNNING);
     if (instance.startUserId !== userId) throw fail(RuntimeErrors.CANCEL_NOT_SELF);
-    const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), instance.engineState));
+    const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), savedInstance(txScope, instance)));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.CANCEL });
     await txScope.updateTable('bpmProcessInstance').set({ reason }).where('id', '=', instance.id).execute();
   });

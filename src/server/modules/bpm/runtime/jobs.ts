@@ -49,4 +49,6 @@ async function fireJob(scope: TenantScope, job: { id: number; processInstanceId:
   if (!definition) throw new Error(`bpm job ${job.id}: definition ${instance.processDefinitionId} not found`);
   const step = await workflowRuntime.fireDue(runtimeDefinition(definition), instance.engineState);
   await applyStep(scope, instance, definition, step);
+  // this transaction is not a scope's, so nothing tells when it commits: the engine is not kept (liveEngines.ts)
+  step.live?.stop();
 }

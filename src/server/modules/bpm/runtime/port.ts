@@ -1,8 +1,9 @@
 /**
  * The workflow runtime port: what the BPM service asks of an engine. bpmn-engine sits behind it (bpmnEngine.ts);
  * nothing else in the code base imports bpmn-engine, so the engine can be swapped (docs/bpm-runtime.md).
- * Every call is pure computation on a definition and a saved state: the caller loads and stores them inside its
- * own transaction, so the engine never holds an instance between requests.
+ * Every call is computation on a definition and a saved state: the caller loads and stores them inside its own
+ * transaction. A step on an instance that still waits also hands back its engine, live: the caller may keep it for
+ * the instance's next command (liveEngines.ts), which then passes it back instead of having the state recovered.
  */
 
 /** A deployed definition as the runtime needs it (it caches the parsed model by id: a definition never changes). */
@@ -45,9 +46,23 @@ export interface TimerDue {
   dueAt: Date;
 }
 
+/** A waiting instance's engine, still running, as a step left it. `stop()` when nobody will use it again. */
+export interface LiveEngine {
+  readonly definitionId: string;
+  stop(): void;
+}
+
+/** Where a command on a running instance starts from: its saved state, and the live engine at that state if one is kept. */
+export interface SavedInstance {
+  state: unknown;
+  live: LiveEngine | null;
+}
+
 /** The outcome of one command. `state` is null once the instance has ended. */
 export interface StepResult {
   state: unknown;
+  /** The engine at `state`, live, while the instance waits (null once it has ended). */
+  live: LiveEngine | null;
   ended: boolean;
   variables: Record<string, unknown>;
   waiting: WaitingTask[];
@@ -59,9 +74,9 @@ export interface WorkflowRuntime {
   compile(bpmnXml: string, enginePrefix: string): Promise<CompiledDefinition>;
   start(definition: RuntimeDefinition, variables: Record<string, unknown>): Promise<StepResult>;
   /** Approves the waiting task execution (its output is `{approved: true}`), merging `variables` into the process variables first. */
-  complete(definition: RuntimeDefinition, state: unknown, task: { elementId: string; executionId: string }, variables: Record<string, unknown>): Promise<StepResult>;
-  /** Resumes the instance so the timers now due fire (the job poller calls it). */
+  complete(definition: RuntimeDefinition, from: SavedInstance, task: { elementId: string; executionId: string }, variables: Record<string, unknown>): Promise<StepResult>;
+  /** Resumes the instance from its saved state so the timers now due fire (the job poller calls it; a live engine has no armed timers). */
   fireDue(definition: RuntimeDefinition, state: unknown): Promise<StepResult>;
   /** Ends the instance where it stands (reject, cancel): every waiting activity is discarded. */
-  terminate(definition: RuntimeDefinition, state: unknown): Promise<StepResult>;
+  terminate(definition: RuntimeDefinition, from: SavedInstance): Promise<StepResult>;
 }
