@@ -1,0 +1,65 @@
+import type { MenuSeed } from '../types';
+import { crud, dir, page } from './builders';
+
+/** The deputies' own pages: surveys, proposals, reports, activities, and what each role sees of them. */
+export const rendaMenus: MenuSeed[] = [
+  dir({ id: 1, parentId: 0, sort: 10, name: '履职管理', path: '/renda', icon: 'documentation' }),
+  ...page(
+    { id: 120, parentId: 1, sort: 1, name: '问卷管理', path: 'survey', component: 'renda/survey/index', componentName: 'RendaSurvey', permission: 'renda:survey:query', icon: 'form' },
+    [
+      ...crud('renda:survey', '问卷', ['query', 'create', 'update', 'delete', 'export']),
+      ['renda:survey:publish', '问卷发布'],
+      ['renda:survey:revoke', '问卷撤回'],
+      ['renda:survey:finish', '问卷结束'],
+      ['renda:survey:statistics', '问卷统计'],
+    ],
+  ),
+  ...page(
+    { id: 121, parentId: 1, sort: 2, name: '问题管理', path: 'question', component: 'renda/question/index', componentName: 'RendaQuestion', permission: 'renda:question:query', icon: 'list' },
+    crud('renda:question', '问题', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 122, parentId: 1, sort: 3, name: '答卷管理', path: 'answer', component: 'renda/answer/index', componentName: 'RendaAnswer', permission: 'renda:answer:query', icon: 'edit' },
+    crud('renda:answer', '答卷', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 123, parentId: 1, sort: 4, name: '代表小组', path: 'group', component: 'renda/group/index', componentName: 'RendaGroup', permission: 'renda:group:query', icon: 'people' },
+    [...crud('renda:group', '小组', ['query', 'create', 'update', 'delete', 'export']), ['renda:group:update-user', '小组成员维护']],
+  ),
+  ...page(
+    { id: 124, parentId: 1, sort: 5, name: '选区管理', path: 'selection', component: 'renda/selection/index', componentName: 'RendaSelection', permission: 'renda:area:query', icon: 'tree' },
+    // the deputy roster calls (docs/deputies.md): deputies by area, number and record
+    [...crud('renda:area', '选区', ['query', 'create', 'update', 'delete', 'export']), ['renda:deputy:query', '代表查询']],
+  ),
+  ...page(
+    { id: 125, parentId: 1, sort: 6, name: '建议议案', path: 'proposal', component: 'renda/proposal/index', componentName: 'RendaProposal', permission: 'renda:proposal:query', icon: 'documentation' },
+    [...crud('renda:proposal', '建议', ['query', 'create', 'update', 'delete', 'export']), ['renda:proposal:print', '建议打印'],
+      // the liaison staff's steps of the proposal process (docs/proposals.md)
+      ['renda:proposal:review', '建议审核'], ['renda:proposal:assign', '建议交办']],
+  ),
+  // What an ordinary deputy sees: the surveys open to them and their own proposals (the staff lists above show all).
+  ...page({ id: 126, parentId: 1, sort: 7, name: '我的问卷', path: 'my-survey', component: 'renda/survey/my', componentName: 'RendaMySurvey', permission: 'renda:my-survey:query', icon: 'form' }),
+  ...page(
+    { id: 127, parentId: 1, sort: 8, name: '我的建议', path: 'my-proposal', component: 'renda/proposal/my', componentName: 'RendaMyProposal', permission: 'renda:my-proposal:query', icon: 'edit' },
+    [['renda:proposal:create', '提交建议'], ['renda:proposal:feedback', '建议评价']],
+  ),
+  // A handling unit's leader (role handler): the proposals given to their units, and the reply
+  ...page(
+    { id: 128, parentId: 1, sort: 9, name: '办理建议', path: 'handle-proposal', component: 'renda/proposal/handle', componentName: 'RendaProposalHandle', permission: 'renda:proposal-handle:query', icon: 'skill' },
+    [['renda:proposal:reply', '建议答复']],
+  ),
+  // Annual duty reports (docs/reports.md): the staff list and review, and a deputy's own reports
+  ...page(
+    { id: 180, parentId: 1, sort: 10, name: '年度履职报告', path: 'report', component: 'renda/report/index', componentName: 'RendaReport', permission: 'renda:report:query', icon: 'documentation' },
+    [...crud('renda:report', '报告', ['query', 'export']), ['renda:report:review', '报告审核']],
+  ),
+  ...page(
+    { id: 181, parentId: 1, sort: 11, name: '我的年度报告', path: 'my-report', component: 'renda/report/my', componentName: 'RendaMyReport', permission: 'renda:my-report:query', icon: 'edit' },
+    [['renda:report:create', '提交报告']],
+  ),
+  // Deputies' duty activities (docs/activities.md): the staff place them on the map and choose the participants
+  ...page(
+    { id: 210, parentId: 1, sort: 12, name: '履职活动', path: 'activity', component: 'renda/activity/index', componentName: 'RendaActivity', permission: 'renda:activity:query', icon: 'peoples' },
+    crud('renda:activity', '活动', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+];
