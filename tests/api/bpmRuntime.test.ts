@@ -26,6 +26,16 @@ const oneStep = (key: string, name: string, assignee: string) => bpmn(key, name,
     <bpmn:userTask id="approve" name="领导审批" camunda:assignee="${assignee}" />
     <bpmn:sequenceFlow id="f2" sourceRef="approve" targetRef="end" />`);
 
+/** start → a countersign (会签) of `${signers}`, complete at two approvals → `after` (from the task `sign`). */
+const countersign = (key: string, after: string) => bpmn(key, '测试流程', `
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
+    <bpmn:userTask id="sign" name="会签" camunda:assignee="\${assignee}">
+      <bpmn:multiInstanceLoopCharacteristics isSequential="false" camunda:collection="\${signers}" camunda:elementVariable="assignee">
+        <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfApproved &gt;= 2}</bpmn:completionCondition>
+      </bpmn:multiInstanceLoopCharacteristics>
+    </bpmn:userTask>
+    ${after}`);
+
 const MANUAL_JOBS = { bpmJobPollMs: 0 };
 
 const BUSINESS_FORM = { formType: 20, formCustomCreatePath: '/bpm/oa/leave/create', formCustomViewPath: '/bpm/oa/leave/detail' };
@@ -260,13 +270,7 @@ describe('bpm runtime', () => {
 
   it('a countersign of 3 completes at 2 approvals and cancels the open sibling', async () => {
     const staff = await c.t.login('staff', 'staff123');
-    const xml = bpmn('countersign_flow', '测试流程', `
-      <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
-      <bpmn:userTask id="sign" name="会签" camunda:assignee="\${assignee}">
-        <bpmn:multiInstanceLoopCharacteristics isSequential="false" camunda:collection="\${signers}" camunda:elementVariable="assignee">
-          <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfApproved &gt;= 2}</bpmn:completionCondition>
-        </bpmn:multiInstanceLoopCharacteristics>
-      </bpmn:userTask>
+    const xml = countersign('countersign_flow', `
       <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="final" />
       <bpmn:userTask id="final" name="归档" camunda:assignee="\${initiator}" />
       <bpmn:sequenceFlow id="f3" sourceRef="final" targetRef="end" />`);
@@ -398,15 +402,7 @@ describe('bpm runtime across restarts and servers', () => {
       // a countersign decided on both servers in turn: each acts on what the other committed, never on an engine it
       // kept from before (two approvals of three complete it, so a stale engine would leave it waiting)
       const staff = await one.t.login('staff', 'staff123');
-      const countersign = bpmn('cluster_sign', '测试流程', `
-        <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="sign" />
-        <bpmn:userTask id="sign" name="会签" camunda:assignee="\${assignee}">
-          <bpmn:multiInstanceLoopCharacteristics isSequential="false" camunda:collection="\${signers}" camunda:elementVariable="assignee">
-            <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${nrOfApproved &gt;= 2}</bpmn:completionCondition>
-          </bpmn:multiInstanceLoopCharacteristics>
-        </bpmn:userTask>
-        <bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />`);
-      const signId = await deployed(one, 'cluster_sign', countersign);
+      const signId = await deployed(one, 'cluster_sign', countersign('cluster_sign', '<bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />'));
       const signed = (await start(one, one.admin, signId, { signers: [one.deputy1.id, one.deputy2.id, staff.userId] })).data as string;
       const signs = await tasksOf(one, one.admin, signed);
       const signOf = (userId: number) => signs.find((t: { assigneeUser: { id: number } }) => t.assigneeUser.id === userId).id;
