@@ -1,6 +1,7 @@
-import { rmSync, mkdirSync } from 'node:fs';
+import { cpSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { seedTemplate } from './tests/e2e/support/seededData.ts';
 
 // Browser tests run against the *built* app served by the real server, in Debian's chromium
 // (never a downloaded browser: the machine reaches only the npm registry and the Debian archive).
@@ -21,12 +22,19 @@ const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // A fresh database for every run. Playwright evaluates this file in the runner *and* in each
 // worker; only the first evaluation (the runner) may wipe the directory, because by the time a
 // worker loads the config the server is already using it. The env var marks "done" and is
-// inherited by the workers.
+// inherited by the workers (so is the seeded template's place, for the extra servers).
+// Seeded once and copied (tests/e2e/support/seededData.ts): Playwright starts the webServers before globalSetup,
+// so the template is made here, before them.
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'dist-server/main.mjs';
 const dataRoot = path.resolve('.tmp', 'e2e');
 const dataDir = (index: number) => path.join(dataRoot, `data-${PORT + index}`);
 if (!process.env.E2E_DATA_DIR_READY) {
-  for (let i = 0; i < WORKERS; i++) rmSync(dataDir(i), { recursive: true, force: true });
-  mkdirSync(dataRoot, { recursive: true }); // the server creates the leaf directory itself
+  mkdirSync(dataRoot, { recursive: true });
+  seedTemplate(path.join(dataRoot, `seeded-${PORT}`), serverEntry);
+  for (let i = 0; i < WORKERS; i++) {
+    rmSync(dataDir(i), { recursive: true, force: true });
+    cpSync(process.env.E2E_SEEDED_DATA_DIR!, dataDir(i), { recursive: true });
+  }
   process.env.E2E_DATA_DIR_READY = '1';
 }
 
@@ -72,12 +80,12 @@ export default defineConfig({
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
     // The bundled server, as `npm start` runs it (`npm run build` makes it; `npm test` builds it before these tests).
     // One process (no npx/npm wrapper), so Playwright's stop really stops the server (gotcha 15).
-    command: `node --enable-source-maps ${process.env.E2E_SERVER_ENTRY ?? 'dist-server/main.mjs'}`,
+    command: `node --enable-source-maps ${serverEntry}`,
     url: `${serverURL(index)}/admin-api/system/health`,
     reuseExistingServer: false, // always a fresh database
     // SIGTERM to the server's process group first, so PGlite can close; SIGKILL after 10 s.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-    timeout: 120_000, // first start runs initdb + migrations + seed (~5-15 s on 2 cores)
+    timeout: 120_000, // a copy of the seeded database: migrations find nothing to do, the seed finds its rows
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     env: {

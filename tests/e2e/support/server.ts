@@ -1,11 +1,14 @@
 // Starts an EXTRA server process for a spec that needs settings other than the shared webServer's
 // (e.g. ACCESS_TOKEN_TTL_SECONDS=3): its own free port, its own fresh DATA_DIR, the same dist/.
+// The fresh DATA_DIR is a copy of the run's freshly seeded database (seededData.ts) unless its settings change what
+// a first start seeds; then the server seeds its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, closeSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild, serverEntry } from '../../../scripts/lib/serverBuild.mjs';
+import { copySeededData } from './seededData.ts';
 
 export interface ExtraServer {
   baseURL: string;
@@ -18,7 +21,8 @@ export interface ExtraServer {
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
-export async function startExtraServer(env: Record<string, string> = {}, { timeoutMs = 120_000, nodeArgs = [] as string[] } = {}): Promise<ExtraServer> {
+/** `entry`: a server build other than serverBuild.mjs's (built and current already); the seeded copy is made by it. */
+export async function startExtraServer(env: Record<string, string> = {}, { timeoutMs = 120_000, nodeArgs = [] as string[], entry = '' } = {}): Promise<ExtraServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'deputy-e2e-'));
@@ -29,14 +33,16 @@ export async function startExtraServer(env: Record<string, string> = {}, { timeo
 
   // The bundled server, as `npm start` runs it (built here when its sources changed), in a single process, so
   // killing this PID really stops the server (gotcha 15).
-  await ensureServerBuild();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', serverEntry], {
+  if (!entry) await ensureServerBuild();
+  const dataDir = path.join(tmp, 'data'); // the server creates the leaf directory (or finds the seeded copy)
+  copySeededData(dataDir, env);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', entry || serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'), // the server creates the leaf directory
+      DATA_DIR: dataDir,
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
