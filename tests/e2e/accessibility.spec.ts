@@ -47,11 +47,29 @@ async function go(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** The shown page once it has loaded: its view is visible and nothing in it is still loading. */
+/** Requests in flight per page (data and lazily loaded code), counted from `trackRequests` on. */
+const inFlight = new WeakMap<Page, { count: number }>();
+
+function trackRequests(page: Page): void {
+  const pending = { count: 0 };
+  inFlight.set(page, pending);
+  page.on('request', () => void pending.count++);
+  page.on('requestfinished', () => void pending.count--);
+  page.on('requestfailed', () => void pending.count--);
+}
+
+/**
+ * The shown page once it has loaded: its view is visible, nothing in it is still loading, the page asks for nothing
+ * more and still shows no loading sign a frame later. A page whose list view is loaded lazily shows no spinner while
+ * its code arrives, and only then starts (and shows) the loading of its rows.
+ */
 async function loaded(page: Page, path: string): Promise<Locator> {
   const view = page.locator(`[data-testid="kept-view"][data-path="${path}"]`);
+  const loading = view.locator('[role="status"], [role="progressbar"]');
   await expect(view).toBeVisible();
-  await expect(view.locator('[role="status"], [role="progressbar"]')).toHaveCount(0);
+  await expect.poll(async () => (await loading.count()) + (inFlight.get(page)?.count ?? 0), { intervals: [100] }).toBe(0);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  await expect(loading).toHaveCount(0);
   return view;
 }
 
@@ -82,6 +100,7 @@ async function menuPages(page: Page, username: string, password: string): Promis
 /** Signs in and audits the home and every menu page of the user, each reached as the sidebar would reach it. */
 async function auditMenus(page: Page, username: string, password: string): Promise<string[]> {
   await page.setViewportSize({ width: 1366, height: 900 });
+  trackRequests(page);
   await signIn(page, username, password);
   const problems = await audit(page, `${username} /index (the shell and the home page)`);
   for (const route of await menuPages(page, username, password)) {
