@@ -4,3 +4,4 @@ export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { RightToolbar, type ToolbarColumn } from './RightToolbar.tsx';
 export * from './pager.ts';
 export { DropZone, type DropZoneProps } from './DropZone.tsx';
+export { PageSection } from './PageSection.tsx';

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { MessagePage, PageLoading } from '../../components/index.ts';
+import { MessagePage, PageLoading, PageSection } from '../../components/index.ts';
 import { DictTag } from '../../dict/index.ts';
 import type { MenuPageProps } from '../../routes/types.ts';
 import { ApprovalRecords } from '../bpm/instance/ApprovalRecords.tsx';
@@ -18,15 +18,6 @@ interface Loaded {
   instance: BpmInstance;
   tasks: BpmTask[];
   activities: BpmActivity[];
-}
-
-function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={testId}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>{title}</Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /**
@@ -69,12 +60,12 @@ export default function ProposalProcessPage(_props: MenuPageProps) {
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" onClick={() => navigate(`/proposal/detail?id=${proposal.id}`)} data-testid="proposal-process-detail">{t('process.toDetail')}</Button>
       </Paper>
-      <Section title={t('process.records')} testId="proposal-process-records">
+      <PageSection title={t('process.records')} testId="proposal-process-records">
         <ApprovalRecords tasks={tasks} />
-      </Section>
-      <Section title={t('process.diagram')} testId="proposal-process-diagram">
+      </PageSection>
+      <PageSection title={t('process.diagram')} testId="proposal-process-diagram">
         <ProcessViewer xml={instance.processDefinition.bpmnXml} activities={activities} tasks={tasks} processInstance={instance} />
-      </Section>
+      </PageSection>
     </Box>
   );
 }

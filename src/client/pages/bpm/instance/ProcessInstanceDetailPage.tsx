@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../api/index.ts';
 import { useSession } from '../../../auth/index.ts';
-import { MessagePage, PageLoading } from '../../../components/index.ts';
+import { MessagePage, PageLoading, PageSection } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { ProcessForm } from '../form/index.ts';
@@ -23,15 +23,6 @@ interface Loaded {
   instance: BpmInstance;
   tasks: BpmTask[];
   activities: BpmActivity[];
-}
-
-function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={testId}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>{title}</Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /**
@@ -74,7 +65,7 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
           </Paper>
         )
       ) : mine.map((task) => <PendingTaskCard key={task.id} task={task} onDone={load} onTransferred={() => navigate('/bpm/task/todo')} />)}
-      <Section title={tData('detail.form', { name: instance.name })} testId="process-detail-info">
+      <PageSection title={tData('detail.form', { name: instance.name })} testId="process-detail-info">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }} data-testid="process-detail-header">
           <Typography variant="body2"><b>{t('detail.processName')}：</b><span data-i18n="data">{instance.name}</span></Typography>
           <Typography variant="body2"><b>{t('detail.starter')}：</b><span data-i18n="data">{starter ? `${starter.nickname}${starter.deptName ? `（${starter.deptName}）` : ''}` : ''}</span></Typography>
@@ -91,13 +82,13 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
             <ProcessForm conf={definition.formConf ?? '{}'} fields={definition.formFields} value={instance.formVariables} readOnly />
           </Box>
         ) : null}
-      </Section>
-      <Section title={t('detail.records')} testId="process-detail-records">
+      </PageSection>
+      <PageSection title={t('detail.records')} testId="process-detail-records">
         <ApprovalRecords tasks={tasks} />
-      </Section>
-      <Section title={t('detail.diagram')} testId="process-detail-diagram">
+      </PageSection>
+      <PageSection title={t('detail.diagram')} testId="process-detail-diagram">
         <ProcessViewer xml={definition.bpmnXml} activities={activities} tasks={tasks} processInstance={instance} />
-      </Section>
+      </PageSection>
     </Box>
   );
 }

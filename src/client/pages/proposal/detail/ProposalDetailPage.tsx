@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { HasPermi, useSession } from '../../../auth/index.ts';
-import { MessagePage, PageLoading } from '../../../components/index.ts';
+import { MessagePage, PageLoading, PageSection } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { proposalApi, type Proposal } from '../proposalApi.ts';
@@ -13,15 +13,6 @@ import { useProposalText } from '../useProposalText.ts';
 import { ActionPanel } from './actions/ActionPanel.tsx';
 import { ProposalDocument } from './ProposalDocument.tsx';
 import { UnitReplies } from './UnitReplies.tsx';
-
-function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={testId}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>{title}</Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * 建议详情 (/proposal/detail?id=, the renda_proposal model's view path): the caller's task on it first (审核, 交办,
@@ -65,10 +56,10 @@ export default function ProposalDetailPage(_props: MenuPageProps) {
           <Button onClick={() => navigate(-1)}>{t('back')}</Button>
         </Box>
       </Paper>
-      <Section title={t('detail.units')} testId="proposal-units-section">
+      <PageSection title={t('detail.units')} testId="proposal-units-section">
         <UnitReplies units={proposal.units} />
-      </Section>
-      <Section title={t('detail.satisfaction')} testId="proposal-satisfaction">
+      </PageSection>
+      <PageSection title={t('detail.satisfaction')} testId="proposal-satisfaction">
         {proposal.satisfaction ? (
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Box data-testid="proposal-satisfaction-value" data-i18n="data"><DictTag type="renda_satisfaction_status" value={proposal.satisfaction} /></Box>
@@ -77,7 +68,7 @@ export default function ProposalDetailPage(_props: MenuPageProps) {
         ) : (
           <Typography variant="body2" color="text.secondary">{t('detail.notRated')}</Typography>
         )}
-      </Section>
+      </PageSection>
     </Box>
   );
 }
