@@ -110,7 +110,7 @@ function PickerBody({ value, onConfirm, onCancel, code, deputyLevel, title }: Om
         {page.error && <Alert severity="error" sx={{ mb: 1 }}>{page.error}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems="stretch">
           <Box sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
-            {page.loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
+            {page.loading && <LinearProgress aria-label={t('loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
             <DeputyList
               title={t('all')} items={page.list} checked={checked} onToggle={(id) => setChecked(toggle(checked, id))} onEnter={append}
               emptyText={page.loading ? t('loading') : t(searching ? 'noMatch' : 'noData')} header={searchFields} footer={pager} testId="deputy-all"

@@ -57,7 +57,7 @@ export default function FileUploadDialog({ onClose, onRefresh }: ToolbarActionDi
         {current && (
           <Box data-testid="file-progress">
             <Typography variant="body2" data-i18n="data">{translate('app.file.uploading', { name: current })}</Typography>
-            <LinearProgress />
+            <LinearProgress aria-label={translate('app.file.uploading', { name: current })} />
           </Box>
         )}
         {outcomes.map((o, i) => o.ok ? (

@@ -35,7 +35,7 @@ export function PreviewFrame({ title, toolbar, loading, progress, error, childre
       </Box>
       {loading && (
         <Box sx={{ px: 2, pt: 1 }} data-testid="preview-loading">
-          <LinearProgress variant={progress == null ? 'indeterminate' : 'determinate'} value={progress ?? 0} />
+          <LinearProgress variant={progress == null ? 'indeterminate' : 'determinate'} value={progress ?? 0} aria-label={translate('app.preview.loading')} />
           <Typography variant="caption" color="text.secondary">
             {progress == null ? translate('app.preview.loading') : translate('app.preview.progress', { percent: progress })}
           </Typography>

@@ -51,7 +51,7 @@ export function ResultTable({ resource, columns, rows, loading, sort, onSort, ac
   const minWidth = widths.reduce<number>((sum, w) => sum + (w ?? TEXT_COLUMN_MIN), actions ? actionsWidth : 0);
   return (
     <Box sx={{ position: 'relative' }}>
-      {loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} />}
+      {loading && <LinearProgress aria-label={translate('app.common.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} />}
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflowX: 'auto' }} data-testid="result-table">
         <Table size="small" sx={{ minWidth, tableLayout: 'fixed', '& .MuiTableCell-root': { px: 1 } }}>
           <colgroup>

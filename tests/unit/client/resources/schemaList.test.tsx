@@ -39,6 +39,18 @@ describe('the generated list', () => {
     expect(dataProvider.getList).toHaveBeenCalledWith('config', expect.objectContaining({ pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: {} }));
   });
 
+  it('names its loading bar while the rows are on their way (a screen reader says what is loading)', async () => {
+    loadDicts();
+    signInWith(['*:*:*']);
+    let answer: (value: { data: typeof ROWS; total: number }) => void = () => undefined;
+    const dataProvider = fakeDataProvider({ getList: vi.fn(() => new Promise((resolve) => { answer = resolve; })) as never });
+    renderWithAdmin(<SchemaList resource={config} />, dataProvider);
+    expect((await screen.findByRole('progressbar')).getAttribute('aria-label')).toBe('加载中…');
+    answer({ data: ROWS, total: 2 });
+    await screen.findAllByTestId('result-row');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows Chinese headers, dictionary tags, formatted dates and 是/否', async () => {
     renderConfigList(['*:*:*']);
     const rows = await screen.findAllByTestId('result-row');
