@@ -94,7 +94,7 @@ function recorder() {
 type Recording = ReturnType<typeof recorder>;
 type Ended = { value: boolean; error?: Error };
 
-/** An engine as a step left it, waiting, with what the next command's step needs of it (port.ts LiveEngine). */
+/** An engine with what a command's step needs of it; once the step leaves it waiting, it is the step's live engine (port.ts LiveEngine). */
 class BpmnLiveEngine implements LiveEngine {
   constructor(readonly definitionId: string, readonly engine: Engine, readonly timers: DeferredTimers, readonly ended: Ended, readonly recording: Recording) {}
 
@@ -127,7 +127,7 @@ async function stateOf(engine: Engine): Promise<unknown> {
 }
 
 /** Lets the engine's queued messages run out after a signal, then reads where it stands; the engine stays live while it waits. */
-async function settle(definitionId: string, running: { engine: Engine; timers: DeferredTimers; ended: Ended; recording: Recording }): Promise<StepResult> {
+async function settle(running: BpmnLiveEngine): Promise<StepResult> {
   const { engine, timers, ended, recording } = running;
   await new Promise((resolve) => setImmediate(resolve));
   await timers.flush();
@@ -136,7 +136,7 @@ async function settle(definitionId: string, running: { engine: Engine; timers: D
   const recorded = recording.result;
   if (ended.value) return { state: null, live: null, ended: true, variables, ...recorded };
   const state = await stateOf(engine);
-  return { state, live: new BpmnLiveEngine(definitionId, engine, timers, ended, recording), ended: false, variables, ...recorded };
+  return { state, live: running, ended: false, variables, ...recorded };
 }
 
 function watch(engine: Engine): Ended {
@@ -172,7 +172,7 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
     const ended = watch(engine);
     const recording = recorder();
     await engine.resume({ listener: recording.listener } as never);
-    return { engine, timers, ended, recording };
+    return new BpmnLiveEngine(definition.id, engine, timers, ended, recording);
   }
 
   /** The kept engine when there is one for this definition (its record started afresh), else the state recovered. */
@@ -201,7 +201,7 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
       const ended = watch(engine);
       const recording = recorder();
       await engine.execute({ listener: recording.listener, variables } as never);
-      return settle(definition.id, { engine, timers, ended, recording });
+      return settle(new BpmnLiveEngine(definition.id, engine, timers, ended, recording));
     },
 
     async complete(definition, from, task, variables) {
@@ -209,17 +209,17 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
       setVariables(running.engine, variables);
       // the task's output ({approved}): a countersign's completion condition counts it (nrOfApproved)
       running.engine.execution!.signal({ id: task.elementId, executionId: task.executionId, ...variables, approved: true } as never);
-      return settle(definition.id, running);
+      return settle(running);
     },
 
     async fireDue(definition, state) {
-      return settle(definition.id, await recovered(definition, state));
+      return settle(await recovered(definition, state));
     },
 
     async terminate(definition, from) {
       const running = await resumed(definition, from);
       for (const postponed of running.engine.execution!.getPostponed()) postponed.discard();
-      const result = await settle(definition.id, running);
+      const result = await settle(running);
       result.live?.stop();
       return { ...result, state: null, live: null, ended: true, waiting: [] };
     },
