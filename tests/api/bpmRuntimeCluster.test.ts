@@ -1,0 +1,104 @@
+// The workflow runtime across restarts and servers (bpmRuntime.test.ts has its commands on one server).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/testApp.ts';
+import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
+import { act, bpmn, countersign, deployed, instanceOf, MANUAL_JOBS, oneStep, signIn, start, tasksOf } from '../support/bpmRuntime.ts';
+import { fireDueJobs } from '../../src/server/modules/bpm/runtime/index.ts';
+
+describe('bpm runtime across restarts and servers', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bpm-runtime-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('a waiting instance resumes after a restart', async () => {
+    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'));
+    const first = await signIn(await createTestApp(MANUAL_JOBS, database));
+    const definitionId = await deployed(first, 'restart_flow', oneStep('restart_flow', '测试流程', String(first.deputy1.id)));
+    const instanceId = (await start(first, first.deputy2.token, definitionId)).data as string;
+    const [task] = await tasksOf(first, first.deputy2.token, instanceId);
+    await first.t.app.close();
+    await database.handle.close();
+
+    const reopened = { ...database, handle: await database.reopen() };
+    const second = await signIn(await createTestApp(MANUAL_JOBS, reopened));
+    try {
+      expect((await act(second, second.deputy1.token, 'approve', task.id)).code).toBe(0);
+      expect(await instanceOf(second, second.deputy2.token, instanceId)).toMatchObject({ status: 2, result: 2 });
+      expect(await tasksOf(second, second.deputy2.token, instanceId)).toHaveLength(1);
+    } finally {
+      await second.t.app.close();
+      await reopened.drop();
+    }
+  });
+
+  it('each server polls the job table on its own (BPM_JOB_POLL_MS)', async () => {
+    const c2 = await signIn(await createTestApp({ bpmJobPollMs: 50 }));
+    try {
+      const definitionId = await deployed(c2, 'polled_flow', bpmn('polled_flow', '测试流程', `
+        <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+        <bpmn:userTask id="approve" name="领导审批" camunda:assignee="${c2.deputy1.id}" />
+        <bpmn:boundaryEvent id="timeout" attachedToRef="approve"><bpmn:timerEventDefinition><bpmn:timeDuration>PT0.1S</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>
+        <bpmn:sequenceFlow id="f2" sourceRef="timeout" targetRef="end" />
+        <bpmn:sequenceFlow id="f3" sourceRef="approve" targetRef="end" />`));
+      const instanceId = (await start(c2, c2.admin, definitionId)).data as string;
+      await expect.poll(async () => (await instanceOf(c2, c2.admin, instanceId)).result, { timeout: 5000, interval: 100 }).toBe(2);
+      expect((await tasksOf(c2, c2.admin, instanceId))[0].result).toBe(4);
+    } finally {
+      await c2.t.close();
+    }
+  });
+
+  it.runIf(onPostgres())('the same task approved at once through two servers: exactly one succeeds; a due job fires once', async () => {
+    const database = await createTestDatabase();
+    const one = await signIn(await createTestApp(MANUAL_JOBS, database));
+    const other = await createTestApp(MANUAL_JOBS, { ...database, handle: await database.reopen() });
+    try {
+      const definitionId = await deployed(one, 'race_flow', oneStep('race_flow', '测试流程', String(one.deputy1.id)));
+      for (let round = 0; round < 5; round++) {
+        const instanceId = (await start(one, one.admin, definitionId)).data as string;
+        const [task] = await tasksOf(one, one.admin, instanceId);
+        const otherToken = (await other.login('deputy1', 'deputy123')).accessToken;
+        const results = await Promise.all([
+          act(one, one.deputy1.token, 'approve', task.id),
+          other.call({ method: 'PUT', url: '/admin-api/bpm/task/approve', token: otherToken, payload: { id: task.id, reason: '同意' } }),
+        ]);
+        expect(results.map((r) => r.code).sort()).toEqual([0, 1009005000]);
+        const trail = (await one.t.call({ method: 'GET', url: `/admin-api/bpm/activity/list?processInstanceId=${instanceId}`, token: one.admin })).data;
+        expect(trail.filter((a: { key: string }) => a.key === 'end')).toHaveLength(1);
+      }
+
+      // a countersign decided on both servers in turn: each acts on what the other committed, never on an engine it
+      // kept from before (two approvals of three complete it, so a stale engine would leave it waiting)
+      const staff = await one.t.login('staff', 'staff123');
+      const signId = await deployed(one, 'cluster_sign', countersign('cluster_sign', '<bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />'));
+      const signed = (await start(one, one.admin, signId, { signers: [one.deputy1.id, one.deputy2.id, staff.userId] })).data as string;
+      const signs = await tasksOf(one, one.admin, signed);
+      const signOf = (userId: number) => signs.find((t: { assigneeUser: { id: number } }) => t.assigneeUser.id === userId).id;
+      const otherDeputy2 = (await other.login('deputy2', 'deputy123')).accessToken;
+      const onOther = await other.call({ method: 'PUT', url: '/admin-api/bpm/task/approve', token: otherDeputy2, payload: { id: signOf(one.deputy2.id), reason: '同意' } });
+      expect(onOther.code).toBe(0);
+      expect((await act(one, one.deputy1.token, 'approve', signOf(one.deputy1.id))).code).toBe(0);
+      expect(await instanceOf(one, one.admin, signed)).toMatchObject({ status: 2, result: 2 });
+
+      // two pollers on one due job: it fires once
+      const timed = bpmn('race_timer', '测试流程', `
+        <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="approve" />
+        <bpmn:userTask id="approve" name="领导审批" camunda:assignee="${one.deputy1.id}" />
+        <bpmn:boundaryEvent id="timeout" attachedToRef="approve"><bpmn:timerEventDefinition><bpmn:timeDuration>PT0.2S</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:boundaryEvent>
+        <bpmn:sequenceFlow id="f2" sourceRef="timeout" targetRef="end" />
+        <bpmn:sequenceFlow id="f3" sourceRef="approve" targetRef="end" />`);
+      const timedId = await deployed(one, 'race_timer', timed);
+      const instanceId = (await start(one, one.admin, timedId)).data as string;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const fired = await Promise.all([fireDueJobs(one.t.db), fireDueJobs(other.db)]);
+      expect(fired[0] + fired[1]).toBe(1);
+      expect(await instanceOf(one, one.admin, instanceId)).toMatchObject({ status: 2, result: 2 });
+    } finally {
+      await other.app.close();
+      await one.t.app.close();
+      await database.drop();
+    }
+  });
+});
