@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/testApp.ts';
 import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
@@ -47,6 +48,35 @@ describe('bpm runtime across restarts and servers', () => {
       expect((await tasksOf(c2, c2.admin, instanceId))[0].result).toBe(4);
     } finally {
       await c2.t.close();
+    }
+  });
+
+  it.runIf(onPostgres())('an approval on a live engine takes the instance\'s row before its task\'s, as a locked command does: no deadlock', async () => {
+    const database = await createTestDatabase();
+    const one = await signIn(await createTestApp(MANUAL_JOBS, database));
+    const other = await createTestApp(MANUAL_JOBS, { ...database, handle: await database.reopen() });
+    try {
+      const definitionId = await deployed(one, 'lock_order', oneStep('lock_order', '测试流程', String(one.deputy1.id)));
+      const instanceId = (await start(one, one.admin, definitionId)).data as string;
+      const [task] = await tasksOf(one, one.admin, instanceId);
+      let approval: ReturnType<typeof act> | undefined;
+      // another server's command, as the locked commands do: the instance's row first, then its task's
+      await other.db.transaction().execute(async (tx) => {
+        await sql`select id from bpm_process_instance where id = ${instanceId} for update`.execute(tx);
+        // the server that started it approves on its live engine: one statement, which waits for the row
+        approval = act(one, one.deputy1.token, 'approve', task.id);
+        await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and query like '%instance_row%'`.execute(other.db)).rows[0].n, { timeout: 10_000 }).toBe(1);
+        // the waiting statement holds no lock on the task: had it taken the task's row first, this would fail
+        // (and a command waiting for it, as the statement waits for this one, would deadlock)
+        await sql`select id from bpm_task where id = ${task.id} for update nowait`.execute(tx);
+      });
+      expect((await approval!).code).toBe(0);
+      expect(await instanceOf(one, one.admin, instanceId)).toMatchObject({ status: 2, result: 2 });
+    } finally {
+      await other.app.close();
+      await one.t.app.close();
+      await database.drop();
     }
   });
 

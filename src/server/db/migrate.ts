@@ -27,6 +27,7 @@ import * as jobLogInstance from './migrations/0025_job_log_instance.ts';
 import * as userPasswordReset from './migrations/0026_user_password_reset.ts';
 import * as smsApiFields from './migrations/0027_sms_api_fields.ts';
 import * as dataSourceConfig from './migrations/0028_infra_data_source_config.ts';
+import * as bpmStepGuard from './migrations/0029_bpm_step_guard.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0026_user_password_reset': userPasswordReset,
   '0027_sms_api_fields': smsApiFields,
   '0028_infra_data_source_config': dataSourceConfig,
+  '0029_bpm_step_guard': bpmStepGuard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

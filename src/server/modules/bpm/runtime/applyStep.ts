@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OperationNodeSource } from 'kysely';
+import type { OperationNodeSource, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { notifyInstanceEnded } from './businessResults.ts';
@@ -27,18 +28,41 @@ export interface ApplyOptions {
   create?: { insert: OperationNodeSource; verify: (row: unknown) => void };
 }
 
+export interface PlanOptions {
+  finalResult?: number;
+  /**
+   * The task this step's command decides in the same statement (liveApproval.ts): its row is that command's to
+   * write, so the step's own task writes leave it alone (a statement must not write one row twice).
+   */
+  decidedTaskId?: string;
+}
+
+/** A task the step created: the execution its decision will signal, and its assignee. */
+export interface CreatedTask {
+  id: string;
+  definitionKey: string;
+  executionId: string;
+  assigneeUserId: number;
+}
+
+/** What a step writes: every write but the instance's own, and the instance's update (its conditions still open). */
+export interface PlannedStep {
+  writes: OperationNodeSource[];
+  state: UpdateQueryBuilder<Database, 'bpmProcessInstance', 'bpmProcessInstance', UpdateResult>;
+  tasks: CreatedTask[];
+}
+
 /**
- * Writes what one engine step did, inside the command's transaction: the trail, a task per new wait, due timers, and
- * the instance's state, all as one statement (writeTogether.ts) — each statement is a round trip, and they were most
- * of a command's cost. Only a re-emitted wait (is its task there?) and an assign rule needing people read first.
+ * Plans what one engine step did: the trail, a task per new wait, due timers, and the instance's state. Only a
+ * re-emitted wait (is its task there?) and an assign rule needing people read the database here.
  */
-export async function applyStep(txScope: TenantScope, instance: InstanceRef, definition: DefinitionFacts, step: StepResult, options: ApplyOptions = {}): Promise<void> {
-  const { finalResult = RESULT.APPROVE, create } = options;
+export async function planStep(txScope: TenantScope, instance: InstanceRef, definition: DefinitionFacts, step: StepResult, options: PlanOptions = {}): Promise<PlannedStep> {
+  const { finalResult = RESULT.APPROVE, decidedTaskId } = options;
   const now = new Date();
   const { rows, earlier } = trailRows(instance.id, step.trail);
   const writes: OperationNodeSource[] = [];
   // ending the instance closes all it has below, which covers what `earlier` would close one by one
-  if (!step.ended) writes.push(...closeEarlier(txScope, instance.id, earlier, definition.mayHaveTimers));
+  if (!step.ended) writes.push(...closeEarlier(txScope, instance.id, earlier, definition.mayHaveTimers, decidedTaskId));
   const finished = new Set(step.trail.filter((e) => e.event === 'end' || e.event === 'discard').map((e) => e.executionId));
   const entered = new Set(step.trail.filter((e) => e.event === 'enter').map((e) => e.executionId));
   const tasks = [];
@@ -76,7 +100,8 @@ export async function applyStep(txScope: TenantScope, instance: InstanceRef, def
     writes.push(txScope.updateTable('bpmActivity').set({ endTime: now }).where('processInstanceId', '=', instance.id).where('endTime', 'is', null)
       .$if(taskRowsUpdated.size > 0, (qb) => qb.where('executionId', 'not in', [...taskRowsUpdated])));
     writes.push(txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: now })
-      .where('processInstanceId', '=', instance.id).where('result', '=', RESULT.PROCESS));
+      .where('processInstanceId', '=', instance.id).where('result', '=', RESULT.PROCESS)
+      .$if(decidedTaskId !== undefined, (qb) => qb.where('id', '!=', decidedTaskId!)));
     if (definition.mayHaveTimers) writes.push(txScope.deleteFrom('bpmJob').where('processInstanceId', '=', instance.id));
   } else {
     const jobs = step.timers.filter((t) => !finished.has(t.executionId))
@@ -84,19 +109,27 @@ export async function applyStep(txScope: TenantScope, instance: InstanceRef, def
     if (jobs.length) writes.push(txScope.insertInto('bpmJob', jobs).onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing()));
   }
   if (rows.length) writes.push(txScope.insertInto('bpmActivity', rows));
-  if (create) writes.push(create.insert);
-  else {
-    writes.push(txScope.updateTable('bpmProcessInstance')
-      .set((eb) => ({
-        variables: JSON.stringify(step.variables),
-        engineState: step.ended ? null : JSON.stringify(step.state),
-        lockVersion: eb('lockVersion', '+', 1),
-        ...(step.ended ? { status: STATUS.FINISHED, result: finalResult, endTime: now } : {}),
-      }))
-      .where('id', '=', instance.id));
-  }
-  const [written] = await writeTogether(txScope, writes);
+  const state = txScope.updateTable('bpmProcessInstance')
+    .set((eb) => ({
+      variables: JSON.stringify(step.variables),
+      engineState: step.ended ? null : JSON.stringify(step.state),
+      lockVersion: eb('lockVersion', '+', 1),
+      ...(step.ended ? { status: STATUS.FINISHED, result: finalResult, endTime: now } : {}),
+    }))
+    .where('id', '=', instance.id);
+  return { writes, state, tasks: tasks.map(({ id, definitionKey, executionId, assigneeUserId }) => ({ id, definitionKey, executionId, assigneeUserId })) };
+}
+
+/**
+ * Writes what one engine step did, inside the command's transaction, as one statement (writeTogether.ts) — each
+ * statement is a round trip, and they were most of a command's cost — then tells the business module of the process.
+ */
+export async function applyStep(txScope: TenantScope, instance: InstanceRef, definition: DefinitionFacts, step: StepResult, options: ApplyOptions = {}): Promise<CreatedTask[]> {
+  const { finalResult = RESULT.APPROVE, create } = options;
+  const { writes, state, tasks } = await planStep(txScope, instance, definition, step, { finalResult });
+  const [written] = await writeTogether(txScope, [...writes, create ? create.insert : state]);
   if (create) create.verify(written);
   await notifyStep(txScope, definition.processKey, { processInstanceId: instance.id, businessKey: instance.businessKey, trail: step.trail });
   if (step.ended) await notifyInstanceEnded(txScope, { processInstanceId: instance.id, processKey: definition.processKey, businessKey: instance.businessKey }, finalResult);
+  return tasks;
 }

@@ -23,6 +23,9 @@ export function registerBusinessResultListener(processKey: string, listener: Bus
   listeners.set(processKey, listener);
 }
 
+/** Whether a business table mirrors the process's results (its listener writes in the ending step's transaction). */
+export const hasResultListener = (processKey: string): boolean => listeners.has(processKey);
+
 /** Called by applyStep when a step ends an instance (approve to the end, reject, cancel, a timer). */
 export async function notifyInstanceEnded(txScope: TenantScope, instance: { processInstanceId: string; processKey: string; businessKey: string | null }, result: number): Promise<void> {
   const listener = listeners.get(instance.processKey);

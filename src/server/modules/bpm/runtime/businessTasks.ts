@@ -42,6 +42,9 @@ export function registerStepHook(processKey: string, hook: StepHook): void {
   stepHooks.set(processKey, hook);
 }
 
+/** Whether steps of the process are seen by a hook (which writes in the step's transaction). */
+export const hasStepHook = (processKey: string): boolean => stepHooks.has(processKey);
+
 /** Called by applyStep after each step is written. */
 export async function notifyStep(txScope: TenantScope, processKey: string, step: StepSeen): Promise<void> {
   const hook = stepHooks.get(processKey);

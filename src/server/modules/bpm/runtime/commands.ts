@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { validateFormVariables } from '../../../../shared/bpm/formFields.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
 import { STATUS as USER_STATUS, UserErrors } from '../../system/systemErrors.ts';
-import { applyStep } from './applyStep.ts';
-import { guardedRefusal } from './businessTasks.ts';
+import { applyStep, planStep } from './applyStep.ts';
+import { hasResultListener } from './businessResults.ts';
+import { guardedRefusal, hasStepHook } from './businessTasks.ts';
 import { definitionFacts, type DefinitionFacts } from './definitionFacts.ts';
-import { keepLiveEngine, takeLiveEngine } from './liveEngines.ts';
+import { approveOnLiveEngine } from './liveApproval.ts';
+import { keepLiveEngine, takeLiveEngine, tasksAfter, type Kept, type KeptInstance } from './liveEngines.ts';
 import type { StepResult } from './port.ts';
 import { workflowRuntime, runtimeDefinition } from './runtime.ts';
 import { RESULT, RuntimeErrors, STATUS, SUSPENSION } from './runtimeErrors.ts';
+import { GuardRefused, writeGuarded } from './writeTogether.ts';
 
 /** An engine failure (a condition on a missing variable, a refused script…) is the model's fault: a code, never a 500. */
 async function engine(work: () => Promise<StepResult>): Promise<StepResult> {
@@ -30,56 +34,92 @@ async function definitionOf(txScope: TenantScope, id: string): Promise<Definitio
 
 /**
  * Starts an instance: the starter is the `initiator` variable (what `${initiator}` assignees read). The instance,
- * its first tasks and its trail are written in one transaction; no task without an assignee is ever created.
+ * its first tasks and its trail are written in one statement; no task without an assignee is ever created. Outside a
+ * caller's transaction, and with no business module writing beside it, that statement is the whole command
+ * (standsAlone): it commits by itself, its definition's suspension a condition of it.
  */
 export async function startInstance(scope: TenantScope, userId: number, definitionId: string, variables: Record<string, unknown>, businessKey: string | null = null): Promise<string> {
-  return scope.transaction(async (txScope) => {
-    const definition = await definitionOf(txScope, definitionId);
-    // the form's rules hold on the server too (required, patterns, options): a client cannot start a half-filled form
-    const problems = definition.formFields ? validateFormVariables(definition.formConf, definition.formFields, variables) : [];
-    if (problems.length) throw fail(RuntimeErrors.FORM_VARIABLES_INVALID, problems.join('；'));
-    const step = await engine(() => workflowRuntime.start(runtimeDefinition(definition), { ...variables, initiator: userId }));
-    const id = randomUUID();
-    // written once, with the step's outcome, in the step's statement: the instance row needs no update after its
-    // tasks. The definition's suspension state — the one thing of it that changes after deploy (a newer version
-    // suspends it) — comes back from the same statement, read in the transaction; a suspended one rolls it all back.
-    const insert = txScope.insertInto('bpmProcessInstance', {
-      id, processDefinitionId: definition.id, name: definition.name, category: definition.category, businessKey, startUserId: userId,
-      status: step.ended ? STATUS.FINISHED : STATUS.RUNNING, result: step.ended ? RESULT.APPROVE : RESULT.PROCESS,
-      variables: JSON.stringify(step.variables), engineState: step.ended ? null : JSON.stringify(step.state), reason: null,
-      ...(step.ended ? { endTime: new Date() } : {}),
-    }).returning(txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).as('suspensionState'));
-    const verify = (row: unknown) => {
-      if ((row as { suspensionState: number }).suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
-    };
-    try {
-      await applyStep(txScope, { id, startUserId: userId, businessKey }, definition, step, { create: { insert, verify } });
-    } catch (error) {
-      // a refusal before the statement (no assignee found) on a suspended definition says it is suspended, as it did
-      // when the state was read first; the state is read only on that path
-      if (error instanceof ServiceError && error.code !== RuntimeErrors.DEFINITION_SUSPENDED.code) {
-        const row = await txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).executeTakeFirst();
-        if (row?.suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
-      }
-      throw error;
-    }
+  const definition = await definitionOf(scope, definitionId);
+  // the form's rules hold on the server too (required, patterns, options): a client cannot start a half-filled form
+  const problems = definition.formFields ? validateFormVariables(definition.formConf, definition.formFields, variables) : [];
+  if (problems.length) throw fail(RuntimeErrors.FORM_VARIABLES_INVALID, problems.join('；'));
+  const step = await engine(() => workflowRuntime.start(runtimeDefinition(definition), { ...variables, initiator: userId }));
+  const instance = { id: randomUUID(), processDefinitionId: definition.id, startUserId: userId, businessKey };
+  try {
+    const tasks = standsAlone(scope, definition)
+      ? await startAlone(scope, instance, definition, step)
+      : await scope.transaction((txScope) => startInTransaction(txScope, instance, definition, step));
     // the row is inserted at lock_version 0
-    keepLiveEngine(txScope, id, 0, step.live);
-    return id;
+    keepLiveEngine(scope, { version: 0, live: step.live, instance, tasks: tasksAfter(undefined, null, tasks) });
+    return instance.id;
+  } catch (error) {
+    step.live?.stop();
+    // a refusal before the statement (no assignee found) on a suspended definition says it is suspended, as it did
+    // when the state was read first; the state is read only on that path
+    if (error instanceof ServiceError && error.code !== RuntimeErrors.DEFINITION_SUSPENDED.code) {
+      const row = await scope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).executeTakeFirst();
+      if (row?.suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Whether a command can be its one statement, with no transaction around it: not inside a caller's transaction
+ * (a business command's, whose rows change with it), and no business module writing in the step's transaction.
+ */
+const standsAlone = (scope: TenantScope, definition: DefinitionFacts) =>
+  !scope.db.isTransaction && !hasStepHook(definition.processKey) && !hasResultListener(definition.processKey);
+
+/** The instance row as a start writes it, with the step's outcome: it needs no update after its tasks. */
+function instanceInsert(scope: TenantScope, instance: KeptInstance, definition: DefinitionFacts, step: StepResult) {
+  return scope.insertInto('bpmProcessInstance', {
+    ...instance, name: definition.name, category: definition.category,
+    status: step.ended ? STATUS.FINISHED : STATUS.RUNNING, result: step.ended ? RESULT.APPROVE : RESULT.PROCESS,
+    variables: JSON.stringify(step.variables), engineState: step.ended ? null : JSON.stringify(step.state), reason: null,
+    ...(step.ended ? { endTime: new Date() } : {}),
   });
+}
+
+/**
+ * A start in a transaction. The definition's suspension state — the one thing of it that changes after deploy (a
+ * newer version suspends it) — comes back from the step's statement, read in the transaction; a suspended one rolls
+ * it all back.
+ */
+async function startInTransaction(txScope: TenantScope, instance: KeptInstance, definition: DefinitionFacts, step: StepResult) {
+  const insert = instanceInsert(txScope, instance, definition, step)
+    .returning(txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).as('suspensionState'));
+  const verify = (row: unknown) => {
+    if ((row as { suspensionState: number }).suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
+  };
+  return applyStep(txScope, instance, definition, step, { create: { insert, verify } });
+}
+
+/** A start as one statement, which the definition's suspension aborts before anything of it is written. */
+async function startAlone(scope: TenantScope, instance: KeptInstance, definition: DefinitionFacts, step: StepResult) {
+  const { writes, tasks } = await planStep(scope, instance, definition, step);
+  const active = sql<boolean>`(${scope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id)}) = ${SUSPENSION.ACTIVE}`;
+  try {
+    await writeGuarded(scope, { holds: active, refusal: 'definition suspended' }, [...writes, instanceInsert(scope, instance, definition, step)]);
+  } catch (error) {
+    if (error instanceof GuardRefused) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
+    throw error;
+  }
+  return tasks;
 }
 
 const INSTANCE_COLUMNS = ['id', 'processDefinitionId', 'startUserId', 'businessKey', 'status', 'engineState', 'lockVersion'] as const;
 
-type LockedInstance = { id: string; engineState: unknown; lockVersion: number };
+type LockedInstance = KeptInstance & { engineState: unknown; lockVersion: number };
 
-/** Where the engine starts from: the kept live engine when this server has one at the row's version, else the state. */
-const savedInstance = (txScope: TenantScope, instance: LockedInstance) =>
-  ({ state: instance.engineState, live: takeLiveEngine(txScope, instance.id, instance.lockVersion) });
+/** The kept live engine when this server has one at the row's version (with the tasks it knows), else nothing. */
+const keptAt = (txScope: TenantScope, instance: LockedInstance) => takeLiveEngine(txScope, instance.id, instance.lockVersion);
 
-/** After a step on a locked instance has written its state (one version up), its engine is kept for the next command. */
-const keepAfterStep = (txScope: TenantScope, instance: LockedInstance, step: StepResult) =>
-  keepLiveEngine(txScope, instance.id, instance.lockVersion + 1, step.live);
+/** What is kept of the instance beside its engine (not its saved state: the engine is that state). */
+const factsOf = ({ id, processDefinitionId, startUserId, businessKey }: LockedInstance): KeptInstance => ({ id, processDefinitionId, startUserId, businessKey });
+
+/** Where the engine starts from: the kept live engine, else the saved state. */
+const savedInstance = (instance: LockedInstance, kept: Kept | null) => ({ state: instance.engineState, live: kept?.live ?? null });
 
 /**
  * Locks the instance row (SELECT … FOR UPDATE) for the rest of the transaction: two servers acting on one instance
@@ -133,15 +173,20 @@ async function changeTask(txScope: TenantScope, userId: number, taskId: string, 
 /**
  * 通过: the task is completed with its opinion; the instance moves on, and ends with result 2 when nothing is left.
  * `variables` are merged into the instance's before it moves on: what a business command's gateways read (a
- * proposal's review decision).
+ * proposal's review decision). On the instance's live engine it is one statement (liveApproval.ts); else, and when
+ * that statement finds the instance moved on, the instance is locked, the task read and the state recovered.
  */
 export async function approveTask(scope: TenantScope, userId: number, taskId: string, reason: string, variables: Record<string, unknown> = {}, options: CommandOptions = {}): Promise<void> {
+  const generic = Boolean(options.generic);
+  if (await approveOnLiveEngine(scope, userId, taskId, reason, variables, (definition) => standsAlone(scope, definition) && !(generic && guardedRefusal(definition.processKey)))) return;
   await scope.transaction(async (txScope) => {
-    const { task, instance, definition } = await changeTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() }, Boolean(options.generic));
-    const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), savedInstance(txScope, instance),
+    const { task, instance, definition } = await changeTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() }, generic);
+    const kept = keptAt(txScope, instance);
+    const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), savedInstance(instance, kept),
       { elementId: task.definitionKey, executionId: task.executionId }, variables));
-    await applyStep(txScope, instance, definition, step, { finalResult: RESULT.APPROVE });
-    keepAfterStep(txScope, instance, step);
+    const created = await applyStep(txScope, instance, definition, step, { finalResult: RESULT.APPROVE });
+    // after a step on a locked instance has written its state (one version up), its engine is kept for the next command
+    keepLiveEngine(txScope, { version: instance.lockVersion + 1, live: step.live, instance: factsOf(instance), tasks: tasksAfter(kept?.tasks, taskId, created) });
   });
 }
 
@@ -149,7 +194,7 @@ export async function approveTask(scope: TenantScope, userId: number, taskId: st
 export async function rejectTask(scope: TenantScope, userId: number, taskId: string, reason: string, options: CommandOptions = {}): Promise<void> {
   await scope.transaction(async (txScope) => {
     const { instance, definition } = await changeTask(txScope, userId, taskId, { result: RESULT.REJECT, reason, endTime: new Date() }, Boolean(options.generic));
-    const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), savedInstance(txScope, instance)));
+    const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), savedInstance(instance, keptAt(txScope, instance))));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.REJECT });
   });
 }
@@ -162,7 +207,7 @@ export async function cancelInstance(scope: TenantScope, userId: number, instanc
     if (options.generic) refuseGuarded(definition);
     if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.CANCEL_NOT_RUNNING);
     if (instance.startUserId !== userId) throw fail(RuntimeErrors.CANCEL_NOT_SELF);
-    const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), savedInstance(txScope, instance)));
+    const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), savedInstance(instance, keptAt(txScope, instance))));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.CANCEL });
     await txScope.updateTable('bpmProcessInstance').set({ reason }).where('id', '=', instance.id).execute();
   });

@@ -4,58 +4,120 @@ import type { LiveEngine } from './port.ts';
 /**
  * The engines of waiting instances, kept in memory between commands so that the next command on an instance skips
  * recovering its saved state (the persisting engine's extra cost, docs/bpm-runtime.md). An engine is kept only once
- * the state it produced has committed, under the instance's `lock_version` of that commit, and taken only by a command
- * that read that same version under the row's lock: versions only grow, so a committed version names exactly one
- * state, and an instance another server has moved on (a higher version) is recovered from the row as before. A command
- * takes the engine out: if it fails, the engine it changed is dropped with it, never put back.
+ * the state it produced has committed, under the instance's `lock_version` of that commit, and used only by a command
+ * whose statement finds that same version (read under the row's lock, or as a condition of its one statement:
+ * liveApproval.ts): versions only grow, so a committed version names exactly one state, and an instance another
+ * server has moved on (a higher version) is recovered from the row as before. A command takes the engine out: if it
+ * fails, the engine it changed is dropped with it, never put back.
+ *
+ * Beside the engine, what its next command would otherwise read: the instance's fixed facts, and the execution of
+ * each task this server created for it (a task's execution never changes; one decided since is refused by the
+ * command's statement, which checks the task is still open).
  *
  * One set per database (tests run several servers in one process), bounded: the least recently kept are stopped first.
  */
 const LIMIT = 200;
 
-interface Kept {
+/** The instance's facts that never change after its start. */
+export interface KeptInstance {
+  id: string;
+  processDefinitionId: string;
+  startUserId: number;
+  businessKey: string | null;
+}
+
+/** Where a task's decision signals the engine, and whose it was when created (a transfer since is not seen here). */
+export interface KeptTask {
+  definitionKey: string;
+  executionId: string;
+  assigneeUserId: number;
+}
+
+export interface Kept {
+  tenantId: number;
   version: number;
   live: LiveEngine;
+  instance: KeptInstance;
+  /** The instance's tasks this server knows of, by task id (decided ones may linger: the statements refuse them). */
+  tasks: Map<string, KeptTask>;
 }
 
-const byDatabase = new WeakMap<object, Map<string, Kept>>();
-
-function keptOf(scope: TenantScope): Map<string, Kept> {
-  let kept = byDatabase.get(scope.database);
-  if (!kept) byDatabase.set(scope.database, (kept = new Map()));
-  return kept;
+interface Engines {
+  byInstance: Map<string, Kept>;
+  /** task id → instance id, for every task of a kept entry */
+  byTask: Map<string, string>;
 }
 
-/** The engine kept for the instance at `version`, taken out; null when none is (or only an older one: it is stopped). */
-export function takeLiveEngine(scope: TenantScope, instanceId: string, version: number): LiveEngine | null {
-  const kept = keptOf(scope);
-  const entry = kept.get(instanceId);
+const byDatabase = new WeakMap<object, Engines>();
+
+function enginesOf(scope: TenantScope): Engines {
+  let engines = byDatabase.get(scope.database);
+  if (!engines) byDatabase.set(scope.database, (engines = { byInstance: new Map(), byTask: new Map() }));
+  return engines;
+}
+
+function remove(engines: Engines, entry: Kept): void {
+  engines.byInstance.delete(entry.instance.id);
+  for (const taskId of entry.tasks.keys()) {
+    if (engines.byTask.get(taskId) === entry.instance.id) engines.byTask.delete(taskId);
+  }
+}
+
+/** The entry kept for the instance at `version`, taken out; null when none is (or only an older one: it is stopped). */
+export function takeLiveEngine(scope: TenantScope, instanceId: string, version: number): Kept | null {
+  const engines = enginesOf(scope);
+  const entry = engines.byInstance.get(instanceId);
   if (!entry) return null;
-  kept.delete(instanceId);
-  if (entry.version === version) return entry.live;
+  remove(engines, entry);
+  if (entry.version === version) return entry;
   entry.live.stop();
   return null;
 }
 
-/** Keeps the step's engine for the instance's next command once the transaction writing `version` has committed. */
-export function keepLiveEngine(scope: TenantScope, instanceId: string, version: number, live: LiveEngine | null): void {
+/**
+ * The entry of the instance whose task this is, taken out whatever its version (its command's statement checks
+ * that) — when the task is the caller's as far as this server knows: someone else's attempt, or another tenant's,
+ * leaves the engine for the assignee.
+ */
+export function takeLiveEngineOfTask(scope: TenantScope, taskId: string, userId: number): Kept | null {
+  const engines = enginesOf(scope);
+  const instanceId = engines.byTask.get(taskId);
+  const entry = instanceId === undefined ? undefined : engines.byInstance.get(instanceId);
+  if (!entry || entry.tenantId !== scope.tenantId || entry.tasks.get(taskId)?.assigneeUserId !== userId) return null;
+  remove(engines, entry);
+  return entry;
+}
+
+/** Keeps a step's engine for the instance's next command once the transaction writing `version` has committed. */
+export function keepLiveEngine(scope: TenantScope, entry: Omit<Kept, 'live' | 'tenantId'> & { live: LiveEngine | null }): void {
+  const { live } = entry;
   if (!live) return;
-  const kept = keptOf(scope);
+  const engines = enginesOf(scope);
   scope.afterCommit(() => {
-    const replaced = kept.get(instanceId);
-    kept.delete(instanceId);
+    const replaced = engines.byInstance.get(entry.instance.id);
     // a slower command may commit after a later one: only the newest version is worth keeping
-    if (replaced && replaced.version > version) {
-      kept.set(instanceId, replaced);
+    if (replaced && replaced.version > entry.version) {
       live.stop();
       return;
     }
-    replaced?.live.stop();
-    kept.set(instanceId, { version, live });
-    if (kept.size > LIMIT) {
-      const [oldest, entry] = kept.entries().next().value as [string, Kept];
-      kept.delete(oldest);
-      entry.live.stop();
+    if (replaced) {
+      remove(engines, replaced);
+      replaced.live.stop();
+    }
+    engines.byInstance.set(entry.instance.id, { ...entry, live, tenantId: scope.tenantId });
+    for (const taskId of entry.tasks.keys()) engines.byTask.set(taskId, entry.instance.id);
+    if (engines.byInstance.size > LIMIT) {
+      const oldest = engines.byInstance.values().next().value as Kept;
+      remove(engines, oldest);
+      oldest.live.stop();
     }
   });
+}
+
+/** The tasks known after a step: those known before, less the one the step's command decided, and the step's new ones. */
+export function tasksAfter(before: Map<string, KeptTask> | undefined, decidedTaskId: string | null, created: readonly (KeptTask & { id: string })[]): Map<string, KeptTask> {
+  const tasks = new Map(before);
+  if (decidedTaskId !== null) tasks.delete(decidedTaskId);
+  for (const { id, definitionKey, executionId, assigneeUserId } of created) tasks.set(id, { definitionKey, executionId, assigneeUserId });
+  return tasks;
 }

@@ -51,9 +51,10 @@ export function trailRows(processInstanceId: string, trail: readonly TrailEntry[
  * definition has timers), their open task (or those of its multi-instance iterations, `<execution>_<n>`) cancelled.
  * Returned as writes for the step's one statement (writeTogether.ts): none of the step's new tasks or rows can belong
  * to such an execution. An execution within another that ended too (`<body>_<n>` in `<body>`) is left to the outer
- * one's writes, so no row is written twice in the statement.
+ * one's writes, so no row is written twice in the statement — nor is the task the statement's command decides
+ * (`decidedTaskId`, liveApproval.ts), which that command writes itself.
  */
-export function closeEarlier(txScope: TenantScope, processInstanceId: string, earlier: readonly TrailEntry[], mayHaveJobs: boolean): OperationNodeSource[] {
+export function closeEarlier(txScope: TenantScope, processInstanceId: string, earlier: readonly TrailEntry[], mayHaveJobs: boolean, decidedTaskId?: string): OperationNodeSource[] {
   const writes: OperationNodeSource[] = [];
   for (const [i, entry] of earlier.entries()) {
     if (earlier.findIndex((other) => other.executionId === entry.executionId) < i) continue; // ended twice (end, discard)
@@ -69,7 +70,8 @@ export function closeEarlier(txScope: TenantScope, processInstanceId: string, ea
     // a task still open when its execution ends was not decided by anyone (a boundary timer took it away): 已取消
     // …and so is one of a multi-instance body that completed early (会签 / 或签: `<body>_<n>` iterations stop silently)
     writes.push(txScope.updateTable('bpmTask').set({ result: RESULT.CANCEL, endTime: entry.at })
-      .where('processInstanceId', '=', processInstanceId).where('result', '=', RESULT.PROCESS).where(within));
+      .where('processInstanceId', '=', processInstanceId).where('result', '=', RESULT.PROCESS).where(within)
+      .$if(decidedTaskId !== undefined, (qb) => qb.where('id', '!=', decidedTaskId!)));
   }
   return writes;
 }
