@@ -257,6 +257,37 @@ describe('bpm runtime', () => {
     expect(await instanceOf(c, c.admin, id)).toMatchObject({ status: 2, result: 2 });
   });
 
+  it('a start, and an approval on the engine its server keeps, are one statement each; after 转办 the locked command decides', async () => {
+    const definitionId = await deployed(c, 'one_statement', oneStep('one_statement', '测试流程', String(c.deputy1.id)));
+    expect((await start(c, c.deputy2.token, definitionId)).code).toBe(0); // the definition's facts are read once, then cached
+    const statements: string[] = [];
+    const stop = c.t.database.handle.observeQueries((event) => {
+      if (/\bbpm_/.test(event.query.sql)) statements.push(event.query.sql);
+    });
+    try {
+      const instanceId = (await start(c, c.deputy2.token, definitionId)).data as string;
+      expect(statements).toEqual([expect.stringMatching(/^with .* select bpm_guard\(/)]);
+      const [task] = await tasksOf(c, c.deputy2.token, instanceId);
+      statements.length = 0;
+      expect((await act(c, c.deputy1.token, 'approve', task.id)).code).toBe(0);
+      expect(statements).toEqual([expect.stringMatching(/^with "instance_row" as \(update "bpm_process_instance" .* select bpm_guard\(/)]);
+      expect(await instanceOf(c, c.deputy2.token, instanceId)).toMatchObject({ status: 2, result: 2 });
+
+      // handed on, the task is not the one this server kept for deputy2: the instance is locked and the state read
+      const handedId = (await start(c, c.deputy2.token, definitionId)).data as string;
+      const [handed] = await tasksOf(c, c.deputy2.token, handedId);
+      const transfer = await c.t.call({ method: 'PUT', url: '/admin-api/bpm/task/update-assignee', token: c.deputy1.token, payload: { id: handed.id, assigneeUserId: c.deputy2.id } });
+      expect(transfer.code, transfer.msg).toBe(0);
+      statements.length = 0;
+      expect((await act(c, c.deputy2.token, 'approve', handed.id)).code).toBe(0);
+      expect(statements[0]).toMatch(/for update$/);
+      expect(statements.some((sql) => sql.includes('bpm_guard'))).toBe(false);
+      expect(await instanceOf(c, c.deputy2.token, handedId)).toMatchObject({ status: 2, result: 2 });
+    } finally {
+      stop();
+    }
+  });
+
   it('refuses a start whose first task has nobody to assign, and writes nothing', async () => {
     const definitionId = await deployed(c, 'nobody_flow', oneStep('nobody_flow', '测试流程', '${missing}'));
     const res = await start(c, c.admin, definitionId);
