@@ -14,9 +14,12 @@ import type { LiveEngine } from './port.ts';
  * each task this server created for it (a task's execution never changes; one decided since is refused by the
  * command's statement, which checks the task is still open).
  *
- * One set per database (tests run several servers in one process), bounded: the least recently kept are stopped first.
+ * One set per database (tests run several servers in one process), bounded in number and in time: a kept engine
+ * holds about 0.4 MB of heap, and it only pays off for a command that follows soon (a countersign's next signer, a
+ * burst of approvals), so the least recently kept go first past LIMIT, and any left unused for IDLE_MS.
  */
 const LIMIT = 200;
+const IDLE_MS = 5 * 60_000;
 
 /** The instance's facts that never change after its start. */
 export interface KeptInstance {
@@ -36,6 +39,8 @@ export interface KeptTask {
 export interface Kept {
   tenantId: number;
   version: number;
+  /** When it was kept (Date.now()): the set is in that order. */
+  keptAt: number;
   live: LiveEngine;
   instance: KeptInstance;
   /** The instance's tasks this server knows of, by task id (decided ones may linger: the statements refuse them). */
@@ -50,9 +55,11 @@ interface Engines {
 
 const byDatabase = new WeakMap<object, Engines>();
 
+/** The database's set, swept of what has been idle too long (every use sweeps: an idle server keeps what it had). */
 function enginesOf(scope: TenantScope): Engines {
   let engines = byDatabase.get(scope.database);
   if (!engines) byDatabase.set(scope.database, (engines = { byInstance: new Map(), byTask: new Map() }));
+  sweep(engines, Date.now());
   return engines;
 }
 
@@ -89,7 +96,7 @@ export function takeLiveEngineOfTask(scope: TenantScope, taskId: string, userId:
 }
 
 /** Keeps a step's engine for the instance's next command once the transaction writing `version` has committed. */
-export function keepLiveEngine(scope: TenantScope, entry: Omit<Kept, 'live' | 'tenantId'> & { live: LiveEngine | null }): void {
+export function keepLiveEngine(scope: TenantScope, entry: Omit<Kept, 'live' | 'tenantId' | 'keptAt'> & { live: LiveEngine | null }): void {
   const { live } = entry;
   if (!live) return;
   const engines = enginesOf(scope);
@@ -104,14 +111,20 @@ export function keepLiveEngine(scope: TenantScope, entry: Omit<Kept, 'live' | 't
       remove(engines, replaced);
       replaced.live.stop();
     }
-    engines.byInstance.set(entry.instance.id, { ...entry, live, tenantId: scope.tenantId });
+    const keptAt = Date.now();
+    engines.byInstance.set(entry.instance.id, { ...entry, live, tenantId: scope.tenantId, keptAt });
     for (const taskId of entry.tasks.keys()) engines.byTask.set(taskId, entry.instance.id);
-    if (engines.byInstance.size > LIMIT) {
-      const oldest = engines.byInstance.values().next().value as Kept;
-      remove(engines, oldest);
-      oldest.live.stop();
-    }
+    sweep(engines, keptAt);
   });
+}
+
+/** Stops the engines past LIMIT or idle for IDLE_MS, oldest first (a Map keeps insertion order; keeping re-inserts). */
+function sweep(engines: Engines, now: number): void {
+  for (const oldest of engines.byInstance.values()) {
+    if (engines.byInstance.size <= LIMIT && oldest.keptAt > now - IDLE_MS) break;
+    remove(engines, oldest);
+    oldest.live.stop();
+  }
 }
 
 /** The tasks known after a step: those known before, less the one the step's command decided, and the step's new ones. */
