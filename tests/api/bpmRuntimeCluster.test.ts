@@ -80,6 +80,45 @@ describe('bpm runtime across restarts and servers', () => {
     }
   });
 
+  it.runIf(onPostgres())('countersigns decided all at once on two servers: each task once, each instance ends 2 of 3, no deadlock', async () => {
+    // the server that started them keeps their engines (one statement per approval), the other locks and recovers:
+    // every task is approved from both at the same moment, all tasks of all instances together
+    const database = await createTestDatabase();
+    const one = await signIn(await createTestApp(MANUAL_JOBS, database));
+    const other = await createTestApp(MANUAL_JOBS, { ...database, handle: await database.reopen() });
+    try {
+      const staff = await one.t.login('staff', 'staff123');
+      const signId = await deployed(one, 'rush_sign', countersign('rush_sign', '<bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />'));
+      const tokens = new Map([[one.deputy1.id, one.deputy1.token], [one.deputy2.id, one.deputy2.token], [staff.userId, staff.accessToken]]);
+      const otherTokens = new Map<number, string>();
+      for (const [username, password] of [['deputy1', 'deputy123'], ['deputy2', 'deputy123'], ['staff', 'staff123']]) {
+        const signedIn = await other.login(username, password);
+        otherTokens.set(signedIn.userId, signedIn.accessToken);
+      }
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i++) ids.push((await start(one, one.admin, signId, { signers: [one.deputy1.id, one.deputy2.id, staff.userId] })).data as string);
+      const tasks = await one.t.db.selectFrom('bpmTask').select(['id', 'assigneeUserId']).where('processInstanceId', 'in', ids).execute();
+      const approve = (app: typeof other, token: string, id: string) => app.call({ method: 'PUT', url: '/admin-api/bpm/task/approve', token, payload: { id, reason: '同意' } });
+      const results = (await Promise.all(tasks.map((task) => Promise.all([
+        approve(one.t, tokens.get(task.assigneeUserId!)!, task.id),
+        approve(other, otherTokens.get(task.assigneeUserId!)!, task.id),
+      ])))).flat();
+      // two approvals per instance succeed; every other attempt finds its task decided (or cancelled by the second)
+      expect(results.filter((r) => r.code === 0)).toHaveLength(40);
+      expect(results.filter((r) => r.code !== 0).map((r) => r.code)).toEqual(Array(80).fill(1009005000));
+      const ended = await one.t.db.selectFrom('bpmProcessInstance').select(['status', 'result']).where('id', 'in', ids).execute();
+      expect(ended).toEqual(Array(20).fill({ status: 2, result: 2 }));
+      const decided = await one.t.db.selectFrom('bpmTask').select(['processInstanceId', 'result']).where('processInstanceId', 'in', ids).execute();
+      for (const id of ids) {
+        expect(decided.filter((t) => t.processInstanceId === id).map((t) => t.result).sort()).toEqual([2, 2, 4]);
+      }
+    } finally {
+      await other.app.close();
+      await one.t.app.close();
+      await database.drop();
+    }
+  });
+
   it.runIf(onPostgres())('the same task approved at once through two servers: exactly one succeeds; a due job fires once', async () => {
     const database = await createTestDatabase();
     const one = await signIn(await createTestApp(MANUAL_JOBS, database));
