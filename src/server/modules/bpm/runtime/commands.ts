@@ -178,7 +178,9 @@ async function changeTask(txScope: TenantScope, userId: number, taskId: string, 
  */
 export async function approveTask(scope: TenantScope, userId: number, taskId: string, reason: string, variables: Record<string, unknown> = {}, options: CommandOptions = {}): Promise<void> {
   const generic = Boolean(options.generic);
-  if (await approveOnLiveEngine(scope, userId, taskId, reason, variables, (definition) => standsAlone(scope, definition) && !(generic && guardedRefusal(definition.processKey)))) return;
+  // a business process's steps, and the generic route's refusal of one, are the locked command's
+  const oneStatement = (definition: DefinitionFacts) => standsAlone(scope, definition) && !(generic && guardedRefusal(definition.processKey));
+  if (await approveOnLiveEngine(scope, userId, taskId, reason, variables, oneStatement)) return;
   await scope.transaction(async (txScope) => {
     const { task, instance, definition } = await changeTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() }, generic);
     const kept = keptAt(txScope, instance);
