@@ -66,7 +66,7 @@ describe('bpm runtime across restarts and servers', () => {
         // the server that started it approves on its live engine: one statement, which waits for the row
         approval = act(one, one.deputy1.token, 'approve', task.id);
         await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-          where wait_event_type = 'Lock' and query like '%instance_row%'`.execute(other.db)).rows[0].n, { timeout: 10_000 }).toBe(1);
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%instance_row%'`.execute(other.db)).rows[0].n, { timeout: 10_000 }).toBe(1);
         // the waiting statement holds no lock on the task: had it taken the task's row first, this would fail
         // (and a command waiting for it, as the statement waits for this one, would deadlock)
         await sql`select id from bpm_task where id = ${task.id} for update nowait`.execute(tx);
