@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/testApp.ts';
 import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
-import { act, bpmn, countersign, deployed, instanceOf, MANUAL_JOBS, oneStep, signIn, start, tasksOf } from '../support/bpmRuntime.ts';
+import { act, bpmn, countersign, deployed, instanceOf, MANUAL_JOBS, oneStep, onTwoServers, signIn, start, tasksOf } from '../support/bpmRuntime.ts';
 import { fireDueJobs } from '../../src/server/modules/bpm/runtime/index.ts';
 
 describe('bpm runtime across restarts and servers', () => {
@@ -52,10 +52,7 @@ describe('bpm runtime across restarts and servers', () => {
   });
 
   it.runIf(onPostgres())('an approval on a live engine takes the instance\'s row before its task\'s, as a locked command does: no deadlock', async () => {
-    const database = await createTestDatabase();
-    const one = await signIn(await createTestApp(MANUAL_JOBS, database));
-    const other = await createTestApp(MANUAL_JOBS, { ...database, handle: await database.reopen() });
-    try {
+    await onTwoServers(async (one, other) => {
       const definitionId = await deployed(one, 'lock_order', oneStep('lock_order', '测试流程', String(one.deputy1.id)));
       const instanceId = (await start(one, one.admin, definitionId)).data as string;
       const [task] = await tasksOf(one, one.admin, instanceId);
@@ -73,20 +70,13 @@ describe('bpm runtime across restarts and servers', () => {
       });
       expect((await approval!).code).toBe(0);
       expect(await instanceOf(one, one.admin, instanceId)).toMatchObject({ status: 2, result: 2 });
-    } finally {
-      await other.app.close();
-      await one.t.app.close();
-      await database.drop();
-    }
+    });
   });
 
   it.runIf(onPostgres())('countersigns decided all at once on two servers: each task once, each instance ends 2 of 3, no deadlock', async () => {
     // the server that started them keeps their engines (one statement per approval), the other locks and recovers:
     // every task is approved from both at the same moment, all tasks of all instances together
-    const database = await createTestDatabase();
-    const one = await signIn(await createTestApp(MANUAL_JOBS, database));
-    const other = await createTestApp(MANUAL_JOBS, { ...database, handle: await database.reopen() });
-    try {
+    await onTwoServers(async (one, other) => {
       const staff = await one.t.login('staff', 'staff123');
       const signId = await deployed(one, 'rush_sign', countersign('rush_sign', '<bpmn:sequenceFlow id="f2" sourceRef="sign" targetRef="end" />'));
       const tokens = new Map([[one.deputy1.id, one.deputy1.token], [one.deputy2.id, one.deputy2.token], [staff.userId, staff.accessToken]]);
@@ -112,18 +102,11 @@ describe('bpm runtime across restarts and servers', () => {
       for (const id of ids) {
         expect(decided.filter((t) => t.processInstanceId === id).map((t) => t.result).sort()).toEqual([2, 2, 4]);
       }
-    } finally {
-      await other.app.close();
-      await one.t.app.close();
-      await database.drop();
-    }
+    });
   });
 
   it.runIf(onPostgres())('the same task approved at once through two servers: exactly one succeeds; a due job fires once', async () => {
-    const database = await createTestDatabase();
-    const one = await signIn(await createTestApp(MANUAL_JOBS, database));
-    const other = await createTestApp(MANUAL_JOBS, { ...database, handle: await database.reopen() });
-    try {
+    await onTwoServers(async (one, other) => {
       const definitionId = await deployed(one, 'race_flow', oneStep('race_flow', '测试流程', String(one.deputy1.id)));
       for (let round = 0; round < 5; round++) {
         const instanceId = (await start(one, one.admin, definitionId)).data as string;
@@ -164,10 +147,6 @@ describe('bpm runtime across restarts and servers', () => {
       const fired = await Promise.all([fireDueJobs(one.t.db), fireDueJobs(other.db)]);
       expect(fired[0] + fired[1]).toBe(1);
       expect(await instanceOf(one, one.admin, instanceId)).toMatchObject({ status: 2, result: 2 });
-    } finally {
-      await other.app.close();
-      await one.t.app.close();
-      await database.drop();
-    }
+    });
   });
 });

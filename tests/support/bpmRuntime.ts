@@ -1,7 +1,8 @@
 // The workflow runtime's API tests (bpmRuntime*.test.ts): models drawn as BPMN text, deployed, started and decided
 // through the routes a client calls.
 import { expect } from 'vitest';
-import type { TestApp } from './testApp.ts';
+import { createTestApp, type TestApp } from './testApp.ts';
+import { createTestDatabase } from './testDatabase.ts';
 
 /** A camunda-prefixed BPMN document with one process; `body` is the flow between start and end. */
 export function bpmn(key: string, name: string, body: string): string {
@@ -72,3 +73,19 @@ export const instanceOf = async (c: Ctx, token: string, id: string) => (await c.
 export const act = (c: Ctx, token: string, action: 'approve' | 'reject', id: string, reason = '同意') =>
   c.t.call({ method: 'PUT', url: `/admin-api/bpm/task/${action}`, token, payload: { id, reason } });
 
+/**
+ * Two servers on one new database (PostgreSQL), timers left to the test: `one` with the usual users signed in, `other`
+ * bare; both closed and the database dropped after `work`.
+ */
+export async function onTwoServers(work: (one: Ctx, other: TestApp) => Promise<void>): Promise<void> {
+  const database = await createTestDatabase();
+  const one = await signIn(await createTestApp(MANUAL_JOBS, database));
+  const other = await createTestApp(MANUAL_JOBS, { ...database, handle: await database.reopen() });
+  try {
+    await work(one, other);
+  } finally {
+    await other.app.close();
+    await one.t.app.close();
+    await database.drop();
+  }
+}

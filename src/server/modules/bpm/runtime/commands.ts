@@ -57,12 +57,16 @@ export async function startInstance(scope: TenantScope, userId: number, definiti
     // a refusal before the statement (no assignee found) on a suspended definition says it is suspended, as it did
     // when the state was read first; the state is read only on that path
     if (error instanceof ServiceError && error.code !== RuntimeErrors.DEFINITION_SUSPENDED.code) {
-      const row = await scope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).executeTakeFirst();
+      const row = await suspensionOf(scope, definition).executeTakeFirst();
       if (row?.suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
     }
     throw error;
   }
 }
+
+/** The definition's suspension state, the one thing of it that changes after deploy (a newer version suspends it). */
+const suspensionOf = (scope: TenantScope, definition: DefinitionFacts) =>
+  scope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id);
 
 /**
  * Whether a command can be its one statement, with no transaction around it: not inside a caller's transaction
@@ -82,13 +86,12 @@ function instanceInsert(scope: TenantScope, instance: KeptInstance, definition: 
 }
 
 /**
- * A start in a transaction. The definition's suspension state — the one thing of it that changes after deploy (a
- * newer version suspends it) — comes back from the step's statement, read in the transaction; a suspended one rolls
- * it all back.
+ * A start in a transaction: the definition's suspension state comes back from the step's statement, read in the
+ * transaction; a suspended one rolls it all back (a caller's transaction stays usable: no error in the database).
  */
 async function startInTransaction(txScope: TenantScope, instance: KeptInstance, definition: DefinitionFacts, step: StepResult) {
   const insert = instanceInsert(txScope, instance, definition, step)
-    .returning(txScope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id).as('suspensionState'));
+    .returning(suspensionOf(txScope, definition).as('suspensionState'));
   const verify = (row: unknown) => {
     if ((row as { suspensionState: number }).suspensionState !== SUSPENSION.ACTIVE) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
   };
@@ -98,7 +101,7 @@ async function startInTransaction(txScope: TenantScope, instance: KeptInstance, 
 /** A start as one statement, which the definition's suspension aborts before anything of it is written. */
 async function startAlone(scope: TenantScope, instance: KeptInstance, definition: DefinitionFacts, step: StepResult) {
   const { writes, tasks } = await planStep(scope, instance, definition, step);
-  const active = sql<boolean>`(${scope.selectFrom('bpmProcessDefinition').select('suspensionState').where('id', '=', definition.id)}) = ${SUSPENSION.ACTIVE}`;
+  const active = sql<boolean>`(${suspensionOf(scope, definition)}) = ${SUSPENSION.ACTIVE}`;
   try {
     await writeGuarded(scope, { holds: active, refusal: 'definition suspended' }, [...writes, instanceInsert(scope, instance, definition, step)]);
   } catch (error) {
