@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest, withStartupLock } from './db/migrate.ts';
+import { registerEmbeddedUpkeep } from './db/upkeep/index.ts';
 import { serializeReply } from './http/envelope.ts';
 import { API_PREFIX, frameworkErrors, registerErrorHandling } from './http/errorHandler.ts';
 import { registerInput } from './http/input.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerSensitiveWordCache(app, database.db);
   registerExcelWorkers(app, config.excelWorkers ?? (database.kind === 'pglite' ? 1 : 0));
   registerJobPoller(app, database.db, config.bpmJobPollMs);
+  // PGlite's autovacuum: without it the embedded tables are never vacuumed or analyzed (docs/scaling.md).
+  registerEmbeddedUpkeep(app, database, config.dbUpkeepSeconds * 1000);
   // 定时任务 (docs/jobs.md): ticks when JOB_ENABLED; its routes run 执行一次 through it.
   const jobScheduler = registerJobScheduler(app, database, config);
   await app.register(rateLimit, { global: false });

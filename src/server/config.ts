@@ -51,6 +51,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How often this server looks for due workflow timers (bpm_job); 0 turns its poller off (docs/bpm-runtime.md). */
   bpmJobPollMs: number;
+  /**
+   * How often the embedded database (PGlite) looks for tables to vacuum and analyze, as PostgreSQL's autovacuum does
+   * every autovacuum_naptime (DB_UPKEEP_SECONDS; 0 turns it off; PostgreSQL runs its own; docs/scaling.md).
+   */
+  dbUpkeepSeconds: number;
   /** The largest file `/infra/file/upload` accepts (FILE_UPLOAD_MAX_MB; docs/files.md). */
   fileUploadMaxBytes: number;
   // SMS sign-in (issue 18; docs/sign-in.md)
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     excelWorkers: env.EXCEL_WORKERS ? int('EXCEL_WORKERS', env.EXCEL_WORKERS, 0) : null,
     trustProxy: bool(env.TRUST_PROXY, false),
     bpmJobPollMs: int('BPM_JOB_POLL_MS', env.BPM_JOB_POLL_MS, 5000),
+    dbUpkeepSeconds: int('DB_UPKEEP_SECONDS', env.DB_UPKEEP_SECONDS, 60),
     fileUploadMaxBytes: int('FILE_UPLOAD_MAX_MB', env.FILE_UPLOAD_MAX_MB, 10) * 1024 * 1024,
     smsCodeExpireSeconds: int('SMS_CODE_EXPIRE_SECONDS', env.SMS_CODE_EXPIRE_SECONDS, 300),
     smsCodeResendSeconds: int('SMS_CODE_RESEND_SECONDS', env.SMS_CODE_RESEND_SECONDS, 60),

@@ -1,0 +1,42 @@
+/**
+ * When a table needs a vacuum or an analyze: PostgreSQL's autovacuum rules with its default settings
+ * (autovacuum_vacuum_threshold 50 and scale factor 0.2, the insert threshold 1000 and scale factor 0.2,
+ * autovacuum_analyze_threshold 50 and scale factor 0.1), so the embedded database is kept as a PostgreSQL server
+ * keeps itself.
+ */
+export interface TableActivity {
+  schemaName: string;
+  tableName: string;
+  /** pg_class.reltuples: the rows the planner believes the table has; -1 until it was first vacuumed or analyzed. */
+  estimatedRows: number;
+  deadRows: number;
+  insertedSinceVacuum: number;
+  modifiedSinceAnalyze: number;
+}
+
+export interface UpkeepNeed {
+  vacuum: boolean;
+  analyze: boolean;
+}
+
+export const AUTOVACUUM_DEFAULTS = {
+  vacuumThreshold: 50,
+  vacuumScaleFactor: 0.2,
+  insertThreshold: 1000,
+  insertScaleFactor: 0.2,
+  analyzeThreshold: 50,
+  analyzeScaleFactor: 0.1,
+} as const;
+
+export function upkeepNeeded(activity: TableActivity, settings: typeof AUTOVACUUM_DEFAULTS = AUTOVACUUM_DEFAULTS): UpkeepNeed {
+  // a table never analyzed counts as empty, as autovacuum counts it: its first 50 changes get it analyzed
+  const rows = Math.max(0, activity.estimatedRows);
+  return {
+    // dead rows take space and slow scans; inserts alone leave pages the visibility map does not yet mark, which
+    // index-only scans (the lists' counts) then read from the heap
+    vacuum: activity.deadRows > settings.vacuumThreshold + settings.vacuumScaleFactor * rows
+      || activity.insertedSinceVacuum > settings.insertThreshold + settings.insertScaleFactor * rows,
+    // without statistics the planner guesses: it took an instance's starter index over its primary key
+    analyze: activity.modifiedSinceAnalyze > settings.analyzeThreshold + settings.analyzeScaleFactor * rows,
+  };
+}

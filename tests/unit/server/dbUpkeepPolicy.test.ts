@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../src/server/db/database.ts';
+import { registerEmbeddedUpkeep, upkeepNeeded, type TableActivity } from '../../../src/server/db/upkeep/index.ts';
+
+const table = (activity: Partial<TableActivity>): TableActivity => ({
+  schemaName: 'public', tableName: 't', estimatedRows: 1000, deadRows: 0, insertedSinceVacuum: 0, modifiedSinceAnalyze: 0, ...activity,
+});
+
+describe('the embedded database upkeep follows autovacuum\'s default thresholds', () => {
+  it('vacuums past 50 + 20 % dead rows, or 1000 + 20 % inserts, and analyzes past 50 + 10 % changed rows', () => {
+    expect(upkeepNeeded(table({ deadRows: 250 }))).toEqual({ vacuum: false, analyze: false });
+    expect(upkeepNeeded(table({ deadRows: 251 }))).toEqual({ vacuum: true, analyze: false });
+    expect(upkeepNeeded(table({ insertedSinceVacuum: 1200 })).vacuum).toBe(false);
+    expect(upkeepNeeded(table({ insertedSinceVacuum: 1201 })).vacuum).toBe(true);
+    expect(upkeepNeeded(table({ modifiedSinceAnalyze: 150 })).analyze).toBe(false);
+    expect(upkeepNeeded(table({ modifiedSinceAnalyze: 151 }))).toEqual({ vacuum: false, analyze: true });
+  });
+
+  it('counts a table never analyzed (reltuples -1) as empty: its first 51 changes get it analyzed', () => {
+    expect(upkeepNeeded(table({ estimatedRows: -1, modifiedSinceAnalyze: 50 })).analyze).toBe(false);
+    expect(upkeepNeeded(table({ estimatedRows: -1, modifiedSinceAnalyze: 51 })).analyze).toBe(true);
+  });
+
+  it('runs on the embedded database only, and not when switched off (PostgreSQL has its own autovacuum)', async () => {
+    const app = Fastify();
+    expect(registerEmbeddedUpkeep(app, { kind: 'postgres' } as DatabaseHandle, 60_000)).toBe(false);
+    expect(registerEmbeddedUpkeep(app, { kind: 'pglite' } as DatabaseHandle, 0)).toBe(false);
+    expect(registerEmbeddedUpkeep(app, { kind: 'pglite' } as DatabaseHandle, 60_000)).toBe(true);
+    await app.close();
+  });
+});
