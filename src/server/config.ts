@@ -52,8 +52,9 @@ export interface ServerConfig {
   /** How often this server looks for due workflow timers (bpm_job); 0 turns its poller off (docs/bpm-runtime.md). */
   bpmJobPollMs: number;
   /**
-   * How often the embedded database (PGlite) looks for tables to vacuum and analyze, as PostgreSQL's autovacuum does
-   * every autovacuum_naptime (DB_UPKEEP_SECONDS; 0 turns it off; PostgreSQL runs its own; docs/scaling.md).
+   * How often the embedded database (PGlite) looks for tables to vacuum and analyze and for a due checkpoint, as
+   * PostgreSQL's autovacuum does every autovacuum_naptime (DB_UPKEEP_SECONDS; 0 turns it off; PostgreSQL runs its
+   * own; docs/scaling.md).
    */
   dbUpkeepSeconds: number;
   /** The largest file `/infra/file/upload` accepts (FILE_UPLOAD_MAX_MB; docs/files.md). */

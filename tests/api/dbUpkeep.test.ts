@@ -1,9 +1,12 @@
 // The embedded database's autovacuum (src/server/db/upkeep): PGlite runs PostgreSQL in single-user mode, with no
-// autovacuum, so the server vacuums and analyzes its tables itself. PostgreSQL runs its own: nothing here applies.
+// autovacuum and no checkpointer, so the server vacuums, analyzes and checkpoints itself. PostgreSQL runs its own: nothing here applies.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/database.ts';
-import { upkeepTables } from '../../src/server/db/upkeep/index.ts';
+import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import { CHECKPOINT_DEFAULTS, EmbeddedUpkeep, upkeepTables, walSinceCheckpoint } from '../../src/server/db/upkeep/index.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { onPostgres } from '../support/testDatabase.ts';
 
@@ -68,6 +71,43 @@ describe.skipIf(onPostgres())('the embedded database looks after its own tables'
       await expect.poll(async () => (await statsOf(server.db, 'upkeep_timed')).analyzed, { timeout: 20_000, interval: 200 }).toBe(true);
     } finally {
       await server.close();
+    }
+  }, 120_000);
+});
+
+describe.skipIf(onPostgres())('the embedded database checkpoints as it goes', () => {
+  const MB = 1024 * 1024;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-upkeep-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const walSegments = () => fs.readdirSync(path.join(dataDir, 'pg_wal')).filter((name) => /^[0-9A-F]{24}$/.test(name)).length;
+
+  it('keeps pg_wal from growing with everything written, and checkpoints an idle database only when it wrote something', async () => {
+    const handle = await openDatabase({ dataDir });
+    try {
+      const start = Date.now();
+      const upkeep = new EmbeddedUpkeep(handle.db, { ...CHECKPOINT_DEFAULTS, walBytes: 8 * MB }, start);
+      await sql`create table upkeep_wal (id int, body text)`.execute(handle.db);
+      const segments: number[] = [];
+      for (let round = 0; round < 6; round++) {
+        // about 16 MB of WAL: a segment's worth, which single-user mode would otherwise keep until shutdown
+        await sql`insert into upkeep_wal select i, repeat('会', 340) from generate_series(1, 14000) i`.execute(handle.db);
+        await sql`delete from upkeep_wal`.execute(handle.db);
+        const report = await upkeep.pass(start);
+        expect(report.checkpointed).toBeGreaterThan(8 * MB);
+        expect(await walSinceCheckpoint(handle.db)).toBeLessThan(CHECKPOINT_DEFAULTS.idleWalBytes);
+        segments.push(walSegments());
+      }
+      // the segments before each checkpoint are recycled for the next ones: the count settles instead of growing by one a round
+      expect(segments[5]).toBeLessThanOrEqual(segments[1]);
+
+      // idle: nothing to checkpoint, even when the interval has passed
+      expect((await upkeep.pass(start + CHECKPOINT_DEFAULTS.intervalMs)).checkpointed).toBeNull();
+      // a little written: checkpointed once the interval has passed, not before
+      await sql`insert into upkeep_wal select i, '少量' from generate_series(1, 500) i`.execute(handle.db);
+      expect((await upkeep.pass(start + 1000)).checkpointed).toBeNull();
+      expect((await upkeep.pass(start + CHECKPOINT_DEFAULTS.intervalMs + 1000)).checkpointed).toBeGreaterThan(CHECKPOINT_DEFAULTS.idleWalBytes);
+    } finally {
+      await handle.close();
     }
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/database.ts';
-import { registerEmbeddedUpkeep, upkeepNeeded, type TableActivity } from '../../../src/server/db/upkeep/index.ts';
+import { CHECKPOINT_DEFAULTS, checkpointDue, registerEmbeddedUpkeep, upkeepNeeded, type TableActivity } from '../../../src/server/db/upkeep/index.ts';
 
 const table = (activity: Partial<TableActivity>): TableActivity => ({
   schemaName: 'public', tableName: 't', estimatedRows: 1000, deadRows: 0, insertedSinceVacuum: 0, modifiedSinceAnalyze: 0, ...activity,
@@ -20,6 +20,15 @@ describe('the embedded database upkeep follows autovacuum\'s default thresholds'
   it('counts a table never analyzed (reltuples -1) as empty: its first 51 changes get it analyzed', () => {
     expect(upkeepNeeded(table({ estimatedRows: -1, modifiedSinceAnalyze: 50 })).analyze).toBe(false);
     expect(upkeepNeeded(table({ estimatedRows: -1, modifiedSinceAnalyze: 51 })).analyze).toBe(true);
+  });
+
+  it('checkpoints past 64 MB of WAL at once, or after 5 minutes when anything was written', () => {
+    const MB = 1024 * 1024;
+    expect(checkpointDue(64 * MB - 1, 0)).toBe(false);
+    expect(checkpointDue(64 * MB, 0)).toBe(true);
+    expect(checkpointDue(CHECKPOINT_DEFAULTS.idleWalBytes, CHECKPOINT_DEFAULTS.intervalMs - 1)).toBe(false);
+    expect(checkpointDue(CHECKPOINT_DEFAULTS.idleWalBytes, CHECKPOINT_DEFAULTS.intervalMs)).toBe(true);
+    expect(checkpointDue(CHECKPOINT_DEFAULTS.idleWalBytes - 1, 24 * 60 * 60 * 1000)).toBe(false);
   });
 
   it('runs on the embedded database only, and not when switched off (PostgreSQL has its own autovacuum)', async () => {

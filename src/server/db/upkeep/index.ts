@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../database.ts';
-import { upkeepTables } from './upkeep.ts';
+import { EmbeddedUpkeep } from './embeddedUpkeep.ts';
 
-export { upkeepNeeded, AUTOVACUUM_DEFAULTS, type TableActivity, type UpkeepNeed } from './policy.ts';
+export { upkeepNeeded, checkpointDue, AUTOVACUUM_DEFAULTS, CHECKPOINT_DEFAULTS, type TableActivity, type UpkeepNeed } from './policy.ts';
 export { upkeepTables, type UpkeptTable } from './upkeep.ts';
+export { walSinceCheckpoint } from './checkpoint.ts';
+export { EmbeddedUpkeep, type UpkeepReport } from './embeddedUpkeep.ts';
 
 /**
- * The embedded database's autovacuum. PGlite is PostgreSQL in single-user mode: it runs no autovacuum, so without
- * this its tables would never be vacuumed or analyzed — dead rows of every update kept for good, and plans chosen
- * without statistics. Every `intervalMs` (DB_UPKEEP_SECONDS, as autovacuum_naptime; 0 turns it off) this server
- * looks after the tables that need it. PostgreSQL runs its own autovacuum, so nothing is registered there.
- * Returns whether the upkeep runs. A pass never overlaps the previous one, and closing the app waits for it.
+ * The embedded database's autovacuum and checkpointer. PGlite is PostgreSQL in single-user mode: it runs neither, so
+ * without this its tables were never vacuumed or analyzed (dead rows kept for good, plans chosen without statistics)
+ * and its WAL grew by everything written until the server stopped. Every `intervalMs` (DB_UPKEEP_SECONDS, as
+ * autovacuum_naptime; 0 turns it off) this server does a pass (embeddedUpkeep.ts). PostgreSQL runs its own, so
+ * nothing is registered there. Returns whether the upkeep runs. A pass never overlaps the previous one, and closing
+ * the app waits for it.
  */
 export function registerEmbeddedUpkeep(app: FastifyInstance, database: DatabaseHandle, intervalMs: number): boolean {
   if (database.kind !== 'pglite' || !intervalMs) return false;
+  const upkeep = new EmbeddedUpkeep(database.db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const pass = () => {
     if (running) return;
-    running = upkeepTables(database.db)
-      .then((tables) => { if (tables.length) app.log.debug({ tables }, '嵌入式数据库已维护（vacuum / analyze）'); })
-      .catch((error: unknown) => app.log.warn({ err: error }, '嵌入式数据库维护（vacuum / analyze）失败，下次再试'))
+    running = upkeep.pass()
+      .then((report) => {
+        if (report.tables.length || report.checkpointed !== null) app.log.debug(report, '嵌入式数据库已维护（vacuum / analyze / checkpoint）');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, '嵌入式数据库维护（vacuum / analyze / checkpoint）失败，下次再试'))
       .finally(() => { running = null; });
   };
   app.addHook('onReady', async () => {
