@@ -4,17 +4,20 @@ import type { DatabaseHandle } from '../../../src/server/db/database.ts';
 import { CHECKPOINT_DEFAULTS, checkpointDue, registerEmbeddedUpkeep, upkeepNeeded, type TableActivity } from '../../../src/server/db/upkeep/index.ts';
 
 const table = (activity: Partial<TableActivity>): TableActivity => ({
-  schemaName: 'public', tableName: 't', estimatedRows: 1000, deadRows: 0, insertedSinceVacuum: 0, modifiedSinceAnalyze: 0, ...activity,
+  schemaName: 'public', tableName: 't', estimatedRows: 1000, deadRows: 0, insertedSinceVacuum: 0, modifiedSinceAnalyze: 0, frozenXidAge: 1000, ...activity,
 });
 
 describe('the embedded database upkeep follows autovacuum\'s default thresholds', () => {
-  it('vacuums past 50 + 20 % dead rows, or 1000 + 20 % inserts, and analyzes past 50 + 10 % changed rows', () => {
+  it('vacuums past 50 + 20 % dead rows, 1000 + 20 % inserts or a 200-million-transaction-old freeze, and analyzes past 50 + 10 % changed rows', () => {
     expect(upkeepNeeded(table({ deadRows: 250 }))).toEqual({ vacuum: false, analyze: false });
     expect(upkeepNeeded(table({ deadRows: 251 }))).toEqual({ vacuum: true, analyze: false });
     expect(upkeepNeeded(table({ insertedSinceVacuum: 1200 })).vacuum).toBe(false);
     expect(upkeepNeeded(table({ insertedSinceVacuum: 1201 })).vacuum).toBe(true);
     expect(upkeepNeeded(table({ modifiedSinceAnalyze: 150 })).analyze).toBe(false);
     expect(upkeepNeeded(table({ modifiedSinceAnalyze: 151 }))).toEqual({ vacuum: false, analyze: true });
+    // and, whatever changed, before the transaction counter could wrap round to the table's oldest unfrozen rows
+    expect(upkeepNeeded(table({ frozenXidAge: 200_000_000 })).vacuum).toBe(false);
+    expect(upkeepNeeded(table({ frozenXidAge: 200_000_001 })).vacuum).toBe(true);
   });
 
   it('counts a table never analyzed (reltuples -1) as empty: its first 51 changes get it analyzed', () => {

@@ -1,7 +1,7 @@
 /**
  * When a table needs a vacuum or an analyze: PostgreSQL's autovacuum rules with its default settings
  * (autovacuum_vacuum_threshold 50 and scale factor 0.2, the insert threshold 1000 and scale factor 0.2,
- * autovacuum_analyze_threshold 50 and scale factor 0.1), so the embedded database is kept as a PostgreSQL server
+ * autovacuum_analyze_threshold 50 and scale factor 0.1, autovacuum_freeze_max_age 200 million), so the embedded database is kept as a PostgreSQL server
  * keeps itself.
  */
 export interface TableActivity {
@@ -12,6 +12,8 @@ export interface TableActivity {
   deadRows: number;
   insertedSinceVacuum: number;
   modifiedSinceAnalyze: number;
+  /** age(pg_class.relfrozenxid): transactions since the table's rows were last frozen. */
+  frozenXidAge: number;
 }
 
 export interface UpkeepNeed {
@@ -26,6 +28,7 @@ export const AUTOVACUUM_DEFAULTS = {
   insertScaleFactor: 0.2,
   analyzeThreshold: 50,
   analyzeScaleFactor: 0.1,
+  freezeMaxAge: 200_000_000,
 } as const;
 
 export function upkeepNeeded(activity: TableActivity, settings: typeof AUTOVACUUM_DEFAULTS = AUTOVACUUM_DEFAULTS): UpkeepNeed {
@@ -35,7 +38,9 @@ export function upkeepNeeded(activity: TableActivity, settings: typeof AUTOVACUU
     // dead rows take space and slow scans; inserts alone leave pages the visibility map does not yet mark, which
     // index-only scans (the lists' counts) then read from the heap
     vacuum: activity.deadRows > settings.vacuumThreshold + settings.vacuumScaleFactor * rows
-      || activity.insertedSinceVacuum > settings.insertThreshold + settings.insertScaleFactor * rows,
+      || activity.insertedSinceVacuum > settings.insertThreshold + settings.insertScaleFactor * rows
+      // autovacuum's anti-wraparound vacuum: old rows frozen before the transaction counter comes round to them
+      || activity.frozenXidAge > settings.freezeMaxAge,
     // without statistics the planner guesses: it took an instance's starter index over its primary key
     analyze: activity.modifiedSinceAnalyze > settings.analyzeThreshold + settings.analyzeScaleFactor * rows,
   };

@@ -12,7 +12,8 @@ export interface UpkeptTable {
 async function tableActivity(db: Db): Promise<TableActivity[]> {
   const { rows } = await sql<TableActivity>`
     select s.schemaname as schema_name, s.relname as table_name, c.reltuples as estimated_rows, s.n_dead_tup as dead_rows,
-      s.n_ins_since_vacuum as inserted_since_vacuum, s.n_mod_since_analyze as modified_since_analyze
+      s.n_ins_since_vacuum as inserted_since_vacuum, s.n_mod_since_analyze as modified_since_analyze,
+      age(c.relfrozenxid) as frozen_xid_age
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
     where c.relpersistence = 'p'
     order by s.schemaname, s.relname`.execute(db);
@@ -22,6 +23,7 @@ async function tableActivity(db: Db): Promise<TableActivity[]> {
     deadRows: Number(row.deadRows),
     insertedSinceVacuum: Number(row.insertedSinceVacuum),
     modifiedSinceAnalyze: Number(row.modifiedSinceAnalyze),
+    frozenXidAge: Number(row.frozenXidAge),
   }));
 }
 
