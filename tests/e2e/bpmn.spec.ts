@@ -24,9 +24,15 @@ async function commit(page: Page, testId: string, value: string): Promise<void> 
   await input.press('Tab');
 }
 
+/**
+ * Picks an option of a panel select and waits for its menu to be gone, as a user does: while the menu closes, its
+ * invisible backdrop still covers the page, and the raw mouse clicks on the canvas (clearSelection, clickConnection)
+ * would land on it and do nothing (seen on a loaded machine: the next connection was never selected).
+ */
 async function choose(page: Page, testId: string, value: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.getByTestId(`${testId}-${value}`).click();
+  await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
 }
 
 async function openSection(page: Page, id: string): Promise<void> {
