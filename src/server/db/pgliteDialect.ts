@@ -13,12 +13,14 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { PreparedStatements } from './pglitePrepared.ts';
 
 /**
  * A Kysely dialect for PGlite. PGlite is one backend session, so Kysely's "connections" are turns on that session:
  * a connection is held exclusively from acquire to release, which keeps a transaction's statements together
  * (the published dialects let two transactions interleave on the session; see TOOLCHAIN.md gotcha 13).
- * It also reports affected rows, which the published ones do not.
+ * It also reports affected rows, which the published ones do not, and runs repeated statements prepared
+ * (pglitePrepared.ts).
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
@@ -53,8 +55,11 @@ class SessionLock {
 class PGliteDriver implements Driver {
   private readonly lock = new SessionLock();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
+  private readonly statements: PreparedStatements;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite) {
+    this.statements = new PreparedStatements(pglite);
+  }
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
@@ -62,7 +67,7 @@ class PGliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.lock.acquire();
-    const connection = new PGliteConnection(this.pglite);
+    const connection = new PGliteConnection(this.pglite, this.statements);
     this.releases.set(connection, release);
     return connection;
   }
@@ -88,10 +93,10 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGlite, private readonly statements: PreparedStatements) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = await this.statements.run<R>(compiledQuery.sql, compiledQuery.parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows ?? [],
