@@ -57,6 +57,11 @@ export interface ServerConfig {
    * own; docs/scaling.md).
    */
   dbUpkeepSeconds: number;
+  /**
+   * PostgreSQL: run the statements a connection has seen before as named prepared statements (DB_PREPARED_STATEMENTS,
+   * default true; false behind a pooler in transaction mode that does not carry them, e.g. PgBouncer before 1.21).
+   */
+  dbPreparedStatements: boolean;
   /** The largest file `/infra/file/upload` accepts (FILE_UPLOAD_MAX_MB; docs/files.md). */
   fileUploadMaxBytes: number;
   // SMS sign-in (issue 18; docs/sign-in.md)
@@ -167,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: bool(env.TRUST_PROXY, false),
     bpmJobPollMs: int('BPM_JOB_POLL_MS', env.BPM_JOB_POLL_MS, 5000),
     dbUpkeepSeconds: int('DB_UPKEEP_SECONDS', env.DB_UPKEEP_SECONDS, 60),
+    dbPreparedStatements: bool(env.DB_PREPARED_STATEMENTS, true),
     fileUploadMaxBytes: int('FILE_UPLOAD_MAX_MB', env.FILE_UPLOAD_MAX_MB, 10) * 1024 * 1024,
     smsCodeExpireSeconds: int('SMS_CODE_EXPIRE_SECONDS', env.SMS_CODE_EXPIRE_SECONDS, 300),
     smsCodeResendSeconds: int('SMS_CODE_RESEND_SECONDS', env.SMS_CODE_RESEND_SECONDS, 60),

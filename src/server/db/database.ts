@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, type LogEvent } from 'kysely'
 import pg from 'pg';
 import { initialiseDataDir, needsInitdb } from './initialiseDataDir.ts';
 import { PGliteDialect } from './pgliteDialect.ts';
+import { preparingPool } from './pgPrepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -33,7 +34,7 @@ const toNumber = (value: string) => Number(value);
  * Opens the database: PostgreSQL when a URL is given (several server instances share it), otherwise the embedded
  * PGlite in `dataDir`. Both get the same Kysely type, the same SQL, and snake_case columns mapped to camelCase.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob; dbPreparedStatements?: boolean }): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()];
   // Kysely times each statement only for a logger; ours tells whoever listens (nobody unless metrics are on).
   const listeners = new Set<(event: LogEvent) => void>();
@@ -49,7 +50,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 });
     // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
     pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接出错，连接池将重新连接：${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, log });
+    // statements seen before run prepared, as PgJDBC runs a Java back end's (pgPrepared.ts); off behind a pooler
+    // that cannot carry them
+    const dialect = new PostgresDialect({ pool: options.dbPreparedStatements === false ? pool : preparingPool(pool) });
+    const db = new Kysely<Database>({ dialect, plugins, log });
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy(), observeQueries, poolStats };
   }

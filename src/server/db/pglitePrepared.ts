@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { changesDefinitions, isPreparable, isStaleStatement } from './statementKinds.ts';
 
 /** A statement prepared on the session under a name of ours, with the parameter types PostgreSQL inferred for it. */
 interface Prepared {
@@ -18,12 +19,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-// Statements whose plan is worth keeping: queries and data changes. Anything else runs as it is.
-const DML = /^\s*\(?\s*(select|insert|update|delete|with|values)\b/i;
-// Statements after which a kept plan may describe tables or types that changed, or names that are gone.
-const CHANGES_DEFINITIONS = /^\s*(create|alter|drop|truncate|comment|grant|revoke|discard|deallocate|reindex|cluster|security|import|refresh)\b/i;
-// A kept statement the session no longer has (26000), or whose result columns changed under it (0A000).
-const STALE = new Set(['26000', '0A000']);
 
 /**
  * Named prepared statements on the PGlite session, for the statements the server runs again and again (as PgJDBC
@@ -54,13 +49,13 @@ export class PreparedStatements {
       try {
         return await this.pglite.query<R>(text, [...parameters]);
       } finally {
-        if (CHANGES_DEFINITIONS.test(text)) await this.clear();
+        if (changesDefinitions(text)) await this.clear();
       }
     }
     try {
       return await this.execute<R>(statement, text, parameters);
     } catch (error) {
-      if (!STALE.has((error as { code?: string }).code ?? '')) throw error;
+      if (!isStaleStatement(error)) throw error;
       this.prepared.delete(text);
       await this.close([statement.name]);
       // in a transaction the failed statement has aborted it: the caller's error; on its own it is run afresh
@@ -85,7 +80,7 @@ export class PreparedStatements {
       this.prepared.set(text, kept);
       return kept;
     }
-    if (!DML.test(text) || this.unpreparable.has(text)) return null;
+    if (!isPreparable(text) || this.unpreparable.has(text)) return null;
     if (!this.seen.has(text)) {
       if (this.seen.size >= this.seenCapacity) this.seen.clear();
       this.seen.add(text);
