@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../database.ts';
+import { registerRecurring } from '../../recurring.ts';
 import { EmbeddedUpkeep } from './embeddedUpkeep.ts';
 
 export { upkeepNeeded, checkpointDue, AUTOVACUUM_DEFAULTS, CHECKPOINT_DEFAULTS, type TableActivity, type UpkeepNeed } from './policy.ts';
@@ -13,29 +14,14 @@ export { EmbeddedUpkeep, type UpkeepReport } from './embeddedUpkeep.ts';
  * and its WAL grew by everything written until the server stopped. Every `intervalMs` (DB_UPKEEP_SECONDS, as
  * autovacuum_naptime; 0 turns it off) this server does a pass (embeddedUpkeep.ts). PostgreSQL runs its own, so
  * nothing is registered there. Returns whether the upkeep runs. A pass never overlaps the previous one, and closing
- * the app waits for it.
+ * the app waits for it (registerRecurring).
  */
 export function registerEmbeddedUpkeep(app: FastifyInstance, database: DatabaseHandle, intervalMs: number): boolean {
   if (database.kind !== 'pglite' || !intervalMs) return false;
   const upkeep = new EmbeddedUpkeep(database.db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    if (running) return;
-    running = upkeep.pass()
-      .then((report) => {
-        if (report.tables.length || report.checkpointed !== null) app.log.debug(report, '嵌入式数据库已维护（vacuum / analyze / checkpoint）');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, '嵌入式数据库维护（vacuum / analyze / checkpoint）失败，下次再试'))
-      .finally(() => { running = null; });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(pass, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  registerRecurring(app, intervalMs, async () => {
+    const report = await upkeep.pass();
+    if (report.tables.length || report.checkpointed !== null) app.log.debug(report, '嵌入式数据库已维护（vacuum / analyze / checkpoint）');
+  }, (error) => app.log.warn({ err: error }, '嵌入式数据库维护（vacuum / analyze / checkpoint）失败，下次再试'));
   return true;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.ts';
+import { registerRecurring } from '../../../recurring.ts';
 import { fireDueJobs } from './jobs.ts';
 
 /**
@@ -9,20 +10,5 @@ import { fireDueJobs } from './jobs.ts';
  */
 export function registerJobPoller(app: FastifyInstance, db: Db, intervalMs: number): void {
   if (!intervalMs) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const poll = () => {
-    if (running) return;
-    running = fireDueJobs(db)
-      .then(() => undefined, (error: unknown) => app.log.error({ err: error }, '流程定时任务执行失败'))
-      .finally(() => { running = null; });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(poll, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  registerRecurring(app, intervalMs, () => fireDueJobs(db), (error) => app.log.error({ err: error }, '流程定时任务执行失败'));
 }
