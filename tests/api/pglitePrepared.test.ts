@@ -43,6 +43,22 @@ describe.skipIf(onPostgres())('statements the server repeats run prepared on the
     }
     const misspelt = 'select titel from note';
     for (let i = 0; i < 3; i++) await expect(statements.run(misspelt, [])).rejects.toMatchObject({ code: '42703' });
+    // a statement refused before its table exists is prepared once the table is created
+    const early = 'select count(*)::int as n from later';
+    for (let i = 0; i < 2; i++) await expect(statements.run(early, [])).rejects.toMatchObject({ code: '42P01' });
+    await statements.run('create table later (id int)', []);
+    for (let i = 0; i < 2; i++) expect((await statements.run<{ n: number }>(early, [])).rows).toEqual([{ n: 0 }]);
+    expect(await kept()).toHaveLength(1);
+
+    // nor is one refused only because its transaction had failed
+    const inFailed = 'select count(*)::int as n from note';
+    await statements.run(inFailed, []);
+    await statements.run('begin', []);
+    await expect(statements.run('select 1/0', [])).rejects.toMatchObject({ code: '22012' });
+    await expect(statements.run(inFailed, [])).rejects.toMatchObject({ code: '25P02' });
+    await statements.run('rollback', []);
+    await statements.run(inFailed, []);
+    expect(await kept()).toHaveLength(2);
   });
 
   it('closes what it keeps when definitions change, and answers with the new columns', async () => {

@@ -69,6 +69,8 @@ export class PreparedStatements {
     const names = [...this.prepared.values()].map((p) => p.name);
     this.prepared.clear();
     this.seen.clear();
+    // a statement that named a table yet to be created may be preparable now
+    this.unpreparable.clear();
     if (names.length) await this.close(names);
   }
 
@@ -98,7 +100,12 @@ export class PreparedStatements {
         serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync(),
       ]));
       types = parse.parseDescribeStatementResults(messages);
-    } catch {
+    } catch (error) {
+      // in a failed transaction nothing can be prepared: try again another time
+      if ((error as { code?: string }).code === '25P02') {
+        this.seen.add(text);
+        return null;
+      }
       // whatever PostgreSQL refuses here (a syntax error, a missing table), `query()` reports in its own words
       this.unpreparable.add(text);
       if (this.unpreparable.size > this.seenCapacity) this.unpreparable.clear();
