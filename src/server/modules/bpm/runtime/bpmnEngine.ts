@@ -42,6 +42,13 @@ function contextOf(definition: RuntimeDefinition): Promise<ParsedContext> {
   return context;
 }
 
+/**
+ * bpmn-engine logs through `debug`: three loggers made for every element of every engine, which print nothing unless
+ * DEBUG names them. Unless it does, the engine gets loggers that do nothing and cost nothing to make.
+ */
+const silentLogger = () => ({ debug() {}, error() {}, warn() {} });
+const engineLogger = /bpmn/.test(process.env.DEBUG ?? '') ? {} : { Logger: silentLogger };
+
 async function newEngine(definition: RuntimeDefinition, allowScripts: boolean): Promise<{ engine: Engine; timers: DeferredTimers }> {
   const timers = new DeferredTimers();
   const engine = new Engine({
@@ -50,6 +57,7 @@ async function newEngine(definition: RuntimeDefinition, allowScripts: boolean): 
     moddleOptions: moddleOptionsOf(definition.enginePrefix),
     expressions: engineExpressions as never,
     timers: timers as never,
+    ...engineLogger,
     ...(allowScripts ? {} : { scripts: refusingScripts as never }),
   });
   return { engine, timers };
