@@ -244,7 +244,7 @@ function unscopedTokens(db: Db) {
         .executeTakeFirst(),
     findAccessMany: (hashed: readonly string[]) =>
       db.selectFrom(access)
-        .select(['accessToken', 'userId', 'tenantId', 'userType', 'expiresTime', 'refreshToken', 'clientId'])
+        .select(['accessToken', 'userId', 'tenantId', 'userType', 'expiresTime', 'clientId'])
         .where('accessToken', 'in', hashed)
         .execute(),
     deleteAccessMany: (hashed: readonly string[]) => db.deleteFrom(access).where('accessToken', 'in', hashed).execute(),
