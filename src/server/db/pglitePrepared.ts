@@ -19,7 +19,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-
 /**
  * Named prepared statements on the PGlite session, for the statements the server runs again and again (as PgJDBC
  * does for a Java back end after a few executions). PGlite's `query()` parses, describes and plans every statement
