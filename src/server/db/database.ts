@@ -7,6 +7,7 @@ import pg from 'pg';
 import { initialiseDataDir, needsInitdb } from './initialiseDataDir.ts';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { preparingPool } from './pgPrepared.ts';
+import { trackConnections } from './poolClosed.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -50,12 +51,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10 });
     // An idle connection the server drops (restart, failover) must not take the process down; the pool reconnects.
     pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接出错，连接池将重新连接：${error.message}`));
+    const connections = trackConnections(pool);
     // statements seen before run prepared, as PgJDBC runs a Java back end's (pgPrepared.ts); off behind a pooler
     // that cannot carry them
     const dialect = new PostgresDialect({ pool: options.dbPreparedStatements === false ? pool : preparingPool(pool) });
     const db = new Kysely<Database>({ dialect, plugins, log });
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy(), observeQueries, poolStats };
+    const close = async () => {
+      await db.destroy();
+      await connections.closed();
+    };
+    return { db, kind: 'postgres', url: options.databaseUrl, close, observeQueries, poolStats };
   }
 
   if (!options.dataDir.startsWith('memory://')) {
