@@ -91,7 +91,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   registerErrorHandling(app);
   // Before any other hook (input, request filter), so that their early answers carry the headers too.
-  await registerSecurityHeaders(app, { analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null, mapOrigins: mapCspOrigins(config.map) });
+  registerSecurityHeaders(app, { analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null, mapOrigins: mapCspOrigins(config.map) });
   // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.
   const ajv = registerInput(app, database.db);
   useValidation(registry.all(), ajv);
