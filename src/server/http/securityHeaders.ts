@@ -55,7 +55,7 @@ function withOrigins(policy: typeof CONTENT_SECURITY_POLICY, extra: ExtraOrigins
  * every asset; HTTPS and HSTS belong to the proxy that terminates TLS.
  *
  * helmet itself, built once: @fastify/helmet called `helmet(options)` on every request, which parsed the policy and
- * built its eleven header functions again each time (about 1 % of a start + approve in the workflow benchmark's CPU profile).
+ * built its header functions again each time (about 1 % of a workflow start + approve in a CPU profile).
  * The answer's headers are set on the raw response, as that plugin set them, so early answers carry them too.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { analyticsOrigin: string | null; mapOrigins?: ExtraOrigins }): void {
