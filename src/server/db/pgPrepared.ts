@@ -1,29 +1,25 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { isPreparable, isStaleStatement } from './statementKinds.ts';
+import { isPreparable, isStaleStatement, Sightings, statementNamePrefix } from './statementKinds.ts';
 
 /** What one connection has prepared: node-postgres keeps the statements of a name per connection. */
 class ConnectionStatements {
   private readonly named = new Map<string, string>();
-  private readonly seen = new Set<string>();
+  private readonly seen: Sightings;
   /** Texts that must not run under their name again on this connection (it went stale, see isStaleStatement). */
   private readonly stale = new Set<string>();
   private counter = 0;
   inTransaction = false;
 
-  constructor(private readonly capacity: number, private readonly prefix: string) {}
+  constructor(private readonly capacity: number, private readonly prefix: string) {
+    this.seen = new Sightings(capacity * 10);
+  }
 
   /** The name to run `text` under, or null: not a query or data change, first seen, stale, or the connection full. */
   nameFor(text: string): string | null {
     const name = this.named.get(text);
     if (name) return this.stale.has(text) ? null : name;
-    if (!isPreparable(text) || this.named.size >= this.capacity) return null;
-    if (!this.seen.has(text)) {
-      if (this.seen.size >= this.capacity * 10) this.seen.clear();
-      this.seen.add(text);
-      return null;
-    }
-    this.seen.delete(text);
+    if (!isPreparable(text) || this.named.size >= this.capacity || !this.seen.seenBefore(text)) return null;
     const fresh = `${this.prefix}${++this.counter}`;
     this.named.set(text, fresh);
     return fresh;
@@ -54,8 +50,7 @@ class ConnectionStatements {
  */
 export function preparingPool(pool: pg.Pool, capacity = 200): PostgresPool {
   const statements = new WeakMap<pg.PoolClient, ConnectionStatements>();
-  // names of this pool's own, should another wrapper ever prepare on the same connections
-  const prefix = `deputy_${Math.random().toString(36).slice(2, 8)}_`;
+  const prefix = statementNamePrefix();
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let state = statements.get(client);

@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
-import { changesDefinitions, isPreparable, isStaleStatement } from './statementKinds.ts';
+import { changesDefinitions, isPreparable, isStaleStatement, Sightings, statementNamePrefix } from './statementKinds.ts';
 
 /** A statement prepared on the session under a name of ours, with the parameter types PostgreSQL inferred for it. */
 interface Prepared {
@@ -33,13 +33,14 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export class PreparedStatements {
   private readonly prepared = new Map<string, Prepared>();
-  private readonly seen = new Set<string>();
+  private readonly seen: Sightings;
   private readonly unpreparable = new Set<string>();
   private counter = 0;
-  // names of this instance's own, should another ever prepare statements on the same session
-  private readonly prefix = `deputy_${Math.random().toString(36).slice(2, 8)}_`;
+  private readonly prefix = statementNamePrefix();
 
-  constructor(private readonly pglite: PGlite, private readonly capacity = 200, private readonly seenCapacity = 2000) {}
+  constructor(private readonly pglite: PGlite, private readonly capacity = 200, private readonly seenCapacity = 2000) {
+    this.seen = new Sightings(seenCapacity);
+  }
 
   /** Runs a statement: prepared when it has been seen before, else through PGlite's `query()`. */
   async run<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>> {
@@ -81,13 +82,7 @@ export class PreparedStatements {
       this.prepared.set(text, kept);
       return kept;
     }
-    if (!isPreparable(text) || this.unpreparable.has(text)) return null;
-    if (!this.seen.has(text)) {
-      if (this.seen.size >= this.seenCapacity) this.seen.clear();
-      this.seen.add(text);
-      return null;
-    }
-    this.seen.delete(text);
+    if (!isPreparable(text) || this.unpreparable.has(text) || !this.seen.seenBefore(text)) return null;
     return this.prepare(text);
   }
 
@@ -102,7 +97,7 @@ export class PreparedStatements {
     } catch (error) {
       // in a failed transaction nothing can be prepared: try again another time
       if ((error as { code?: string }).code === '25P02') {
-        this.seen.add(text);
+        this.seen.remember(text);
         return null;
       }
       // whatever PostgreSQL refuses here (a syntax error, a missing table), `query()` reports in its own words

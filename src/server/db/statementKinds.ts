@@ -15,3 +15,33 @@ export const changesDefinitions = (text: string): boolean =>
  * under it (0A000, "cached plan must not change result type"). Run afresh, unprepared.
  */
 export const isStaleStatement = (error: unknown): boolean => ['26000', '0A000'].includes((error as { code?: string } | null)?.code ?? '');
+
+/**
+ * The statement texts seen once, so a cache prepares a statement the second time it is seen (as PgJDBC's
+ * prepareThreshold): a statement run once is not worth a name. Forgets everything past `capacity` texts.
+ */
+export class Sightings {
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** True when `text` was seen before (and forgets it: it is being prepared); else remembers it and says false. */
+  seenBefore(text: string): boolean {
+    if (this.seen.delete(text)) return true;
+    this.remember(text);
+    return false;
+  }
+
+  /** Remembers `text` as seen once (also: to try it again later). */
+  remember(text: string): void {
+    if (this.seen.size >= this.capacity) this.seen.clear();
+    this.seen.add(text);
+  }
+
+  clear(): void {
+    this.seen.clear();
+  }
+}
+
+/** A prefix for a cache's statement names, its own should another ever prepare statements on the same session. */
+export const statementNamePrefix = (): string => `deputy_${Math.random().toString(36).slice(2, 8)}_`;
