@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { pdfjsAssets } from './scripts/lib/pdfjsAssets.mjs';
 
 // The API runs on its own port in dev (scripts/dev.mjs); Vite proxies /admin-api to it so the
 // browser sees one origin, exactly as in production where Fastify serves both.
@@ -11,12 +11,7 @@ export default defineConfig({
     react(),
     // pdf.js's character maps and standard fonts, fetched by the PDF preview only for PDFs that need them (CJK text
     // without embedded fonts): served from our origin, never a CDN.
-    viteStaticCopy({
-      targets: [
-        { src: 'node_modules/pdfjs-dist/cmaps/*', dest: 'pdfjs/cmaps', rename: { stripBase: true } },
-        { src: 'node_modules/pdfjs-dist/standard_fonts/*', dest: 'pdfjs/standard_fonts', rename: { stripBase: true } },
-      ],
-    }),
+    pdfjsAssets(),
   ],
   root: '.',
   publicDir: 'public',

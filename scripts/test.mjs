@@ -1,11 +1,11 @@
 // `npm test`: everything CI checks, enough on its own on a fresh clone.
-//   install what is missing (npm ci, Debian's chromium) → lint → typecheck → unit → API on PGlite
+//   install what is missing (npm ci, Debian's chromium) → engines (installs on Node 20.19 and 22) → lint → typecheck → unit → API on PGlite
 //   → API on a throw-away PostgreSQL → client build → browser tests
 // Each step prints a header and its duration; the run stops at the first failure with a non-zero
 // exit code, prints a summary table and ends with the plain line `N passed, N failed` (a run of checks alone that
 // passed, such as `--only=lint`, ends with `no tests ran; lint (eslint) passed` instead).
 //
-// Developers can pick steps: `npm test -- --only=unit,api` (keys: lint, typecheck, unit, api, pg,
+// Developers can pick steps: `npm test -- --only=unit,api` (keys: engines, lint, typecheck, unit, api, pg,
 // build, e2e; e2e implies build). Dependencies are always checked.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +14,10 @@ import { buildServer } from './lib/serverBuild.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { engineWarnings, ensureNode22, nodeVersion } from './lib/supportedNodes.mjs';
 import { bin, forwardSignals, isCI, repoRoot, run, say, warn } from './lib/proc.mjs';
 
-const ALL_KEYS = ['lint', 'typecheck', 'unit', 'api', 'pg', 'build', 'e2e'];
+const ALL_KEYS = ['engines', 'lint', 'typecheck', 'unit', 'api', 'pg', 'build', 'e2e'];
 const only = parseOnly(process.argv.slice(2));
 
 // Machine-readable results of the test runners, summed for the final line.
@@ -33,6 +34,7 @@ const stopPostgres = () => {
 forwardSignals([stopPostgres]);
 
 let chromiumReady = false;
+let node22 = null; // a Node 22 binary (scripts/lib/supportedNodes.mjs): the PostgreSQL pass runs on it
 
 /** @type {{key: string, title: string, action: () => Promise<StepResult>}[]} */
 const steps = [
@@ -44,6 +46,21 @@ const steps = [
     action: async () => {
       chromiumReady = await ensureChromium(); // throws under CI when it cannot be had
       return chromiumReady ? ok() : skipped('no chromium');
+    },
+  },
+  {
+    key: 'engines',
+    title: 'supported Node.js versions (no engine warning on install)',
+    action: async () => {
+      node22 = ensureNode22();
+      const nodes = [process.execPath, node22].filter(Boolean);
+      let clean = true;
+      for (const node of new Set(nodes)) {
+        const packages = engineWarnings(node);
+        say(`Node.js ${nodeVersion(node)}: ${packages.length ? `EBADENGINE for ${packages.join(', ')}` : 'no engine warning'}`);
+        if (packages.length) clean = false;
+      }
+      return clean ? ok() : failed();
     },
   },
   { key: 'lint', title: 'lint (eslint)', action: () => tool(bin('eslint'), ['.']) },
@@ -61,8 +78,12 @@ const steps = [
     action: async () => {
       postgres = await startThrowawayPostgres(); // throws under CI when there is none
       if (!postgres) return skipped('no PostgreSQL');
+      // On Node 22 (when it can be had): the same tests then pass on both supported lines, at no extra time.
+      node22 ??= ensureNode22();
+      const onNode22 = node22 ? { PATH: `${path.dirname(node22)}${path.delimiter}${process.env.PATH}` } : {};
+      if (node22) say(`the PostgreSQL pass runs on Node.js ${nodeVersion(node22)}`);
       try {
-        return await vitest('api', 'vitest-api-postgres.json', { TEST_DATABASE_URL: postgres.url });
+        return await vitest('api', 'vitest-api-postgres.json', { TEST_DATABASE_URL: postgres.url, ...onNode22 });
       } finally {
         stopPostgres();
       }
