@@ -158,6 +158,27 @@ describe('SMS sign-in', () => {
     expect(await smsLogin({ mobile: '13812345602', code }, '10.9.0.6')).toMatchObject({ code: 1002014002 });
   });
 
+  it('gives exactly one code to twenty-five sends at once to one mobile (the count and the insert are one step)', async () => {
+    const mobile = '13800138000';
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => send(mobile, `10.9.1.${i + 1}`)));
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 1002014005)).toHaveLength(24);
+    const codes = await sql<{ n: number }>`select count(*)::int as n from system_sms_code where mobile = ${mobile}`.execute(t.db);
+    expect(codes.rows[0].n).toBe(1);
+  });
+
+  it('stores no code for a send refused for want of a template, and does not count it', async () => {
+    const mobile = '13900139000';
+    const sendInTenant2 = (scene: number) =>
+      t.call({ method: 'POST', url: '/admin-api/system/auth/send-sms-code', remoteAddress: '10.9.2.1', tenantId: 2, payload: { mobile, scene } });
+    // 22 (admin-sms-register) has no template: refused before any code is made.
+    expect(await sendInTenant2(22)).toMatchObject({ code: 1002013002, msg: '短信模板不存在' });
+    const codes = await sql<{ n: number }>`select count(*)::int as n from system_sms_code where mobile = ${mobile}`.execute(t.db);
+    expect(codes.rows[0].n).toBe(0);
+    // Not 短信发送过于频繁: the refused send used up nothing.
+    expect(await sendInTenant2(21)).toMatchObject({ code: 0 });
+  });
+
   it('keeps the codes of a tenant from another tenant\'s administrator and from users without the log screen', async () => {
     const admin2 = (await t.login('admin2', 'admin123', 2)).accessToken;
     const other = await t.call<{ list: unknown[] }>({ method: 'GET', url: '/admin-api/system/sms-log/page?pageNo=1&pageSize=50', token: admin2, tenantId: 2 });

@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { underLimitLock } from '../../../db/limitLock.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { startOfWallClockDay } from '../../../wallClock.ts';
@@ -27,21 +28,26 @@ const hashOf = (tenantId: number, mobile: string, code: string): string =>
 
 /**
  * yudao's SmsCodeService.createSmsCode with its limits made real: at most one code a mobile per resend interval,
- * a daily number per mobile and per address (yudao's TODO). Returns the new code, which only the SMS text carries.
+ * a daily number per mobile and per address (yudao's TODO). The counts and the new code's row are one step under
+ * the mobile's and the address's limit locks: sends at once see each other's codes. Returns the new code, which
+ * only the SMS text carries.
  */
 export async function createSmsCode(scope: TenantScope, limits: SmsCodeLimits, mobile: string, scene: number, ip: string): Promise<string> {
-  const last = await scope.selectFrom('systemSmsCode').select('createTime').where('mobile', '=', mobile).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  if (last && Date.now() - last.createTime.getTime() < limits.smsCodeResendSeconds * 1000) throw fail(SmsErrors.CODE_SEND_TOO_FAST);
-  const today = startOfWallClockDay(); // the users' day, not the server process's
-  const count = (column: 'mobile' | 'createIp', value: string) =>
-    scope.selectFrom('systemSmsCode').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(column, '=', value).where('createTime', '>=', today).executeTakeFirstOrThrow().then((r) => Number(r.n));
-  if ((await count('mobile', mobile)) >= limits.smsCodeDailyLimitPerMobile) throw fail(SmsErrors.CODE_EXCEED_SEND_MAXIMUM_QUANTITY_PER_DAY);
-  if ((await count('createIp', ip)) >= limits.smsCodeDailyLimitPerIp) throw fail(SmsErrors.CODE_EXCEED_PER_IP);
+  const subjects = [`sms-code:mobile:${scope.tenantId}:${mobile}`, `sms-code:ip:${scope.tenantId}:${ip}`];
+  return underLimitLock(scope, subjects, async (txScope) => {
+    const last = await txScope.selectFrom('systemSmsCode').select('createTime').where('mobile', '=', mobile).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (last && Date.now() - last.createTime.getTime() < limits.smsCodeResendSeconds * 1000) throw fail(SmsErrors.CODE_SEND_TOO_FAST);
+    const today = startOfWallClockDay(); // the users' day, not the server process's
+    const count = (column: 'mobile' | 'createIp', value: string) =>
+      txScope.selectFrom('systemSmsCode').select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(column, '=', value).where('createTime', '>=', today).executeTakeFirstOrThrow().then((r) => Number(r.n));
+    if ((await count('mobile', mobile)) >= limits.smsCodeDailyLimitPerMobile) throw fail(SmsErrors.CODE_EXCEED_SEND_MAXIMUM_QUANTITY_PER_DAY);
+    if ((await count('createIp', ip)) >= limits.smsCodeDailyLimitPerIp) throw fail(SmsErrors.CODE_EXCEED_PER_IP);
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await scope.insertInto('systemSmsCode', { mobile, codeHash: hashOf(scope.tenantId, mobile, code), scene, createIp: ip }).execute();
-  return code;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await txScope.insertInto('systemSmsCode', { mobile, codeHash: hashOf(scope.tenantId, mobile, code), scene, createIp: ip }).execute();
+    return code;
+  });
 }
 
 /**

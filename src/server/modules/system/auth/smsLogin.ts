@@ -3,7 +3,7 @@ import { TenantScope } from '../../../db/tenantScope.ts';
 import type { ServerConfig } from '../../../config.ts';
 import { AuthErrors } from '../../../../shared/errorCodes.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
-import { sendSms } from '../sms/smsSender.ts';
+import { sendSms, smsRoute } from '../sms/smsSender.ts';
 import type { ClientInfo } from './authService.ts';
 import { LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
 import { SmsErrors } from './signInErrors.ts';
@@ -17,14 +17,17 @@ const userByMobile = (scope: TenantScope, mobile: string) =>
 
 /**
  * yudao's AdminAuthService.sendSmsCode: a mobile that belongs to no account is refused (手机号不存在), then a code
- * is made (with its limits) and sent through the scene's template. The code is in the SMS text only.
+ * is made (with its limits) and sent through the scene's template. A scene without a usable template is refused
+ * before the code is made. The code is in the SMS text only.
  */
 export async function sendSmsCode(db: Db, config: ServerConfig, tenantId: number, mobile: string, scene: number, ip: string): Promise<void> {
   const scope = new TenantScope(db, tenantId);
   const user = await userByMobile(scope, mobile);
   if (!user) throw fail(AuthErrors.AUTH_MOBILE_NOT_EXISTS);
+  const templateCode = SMS_SCENES[scene];
+  const route = await smsRoute(db, templateCode);
   const code = await createSmsCode(scope, config, mobile, scene, ip);
-  await sendSms(db, scope, config.smsHttp, { mobile, userId: user.id, templateCode: SMS_SCENES[scene], params: { code } });
+  await sendSms(db, scope, config.smsHttp, { mobile, userId: user.id, templateCode, params: { code } }, route);
 }
 
 const codeResult = (error: ServiceError): number =>

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import type { SmsChannelTable, SmsTemplateTable } from '../../../db/tables/system.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { SmsHttpConfig } from '../../../config.ts';
 import { fail } from '../../../http/errors.ts';
@@ -17,18 +19,34 @@ export interface SmsRequest {
 const format = (content: string, params: Record<string, string>): string =>
   content.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
 
+/** A template (enabled) and its channel (enabled): what a message goes out through. */
+export interface SmsRoute {
+  template: Selectable<SmsTemplateTable>;
+  channel: Selectable<SmsChannelTable>;
+}
+
 /**
- * yudao's SmsSendService.sendSingleSms: the template (enabled) and its channel (enabled), a log row, the channel's
- * send, the result on the row. Templates and channels are the deployment's (global); the log is the tenant's.
+ * The template of `templateCode` and its channel, or the refusal (短信模板不存在, 短信渠道不存在或已禁用). Looked up
+ * before anything is stored for the message: a sign-in code made for a send that is then refused would count toward
+ * the mobile's limits and block the resend.
  */
-export async function sendSms(db: Db, scope: TenantScope, http: SmsHttpConfig | null, request: SmsRequest): Promise<void> {
+export async function smsRoute(db: Db, templateCode: string): Promise<SmsRoute> {
   const template = await db.selectFrom('systemSmsTemplate').selectAll()
-    .where('code', '=', request.templateCode).where('deleted', '=', false).executeTakeFirst();
+    .where('code', '=', templateCode).where('deleted', '=', false).executeTakeFirst();
   if (!template || template.status !== STATUS.ENABLE) throw fail(SmsErrors.SEND_TEMPLATE_NOT_EXISTS);
   const channel = await db.selectFrom('systemSmsChannel').selectAll()
     .where('id', '=', template.channelId).where('deleted', '=', false).executeTakeFirst();
   if (!channel || channel.status !== STATUS.ENABLE) throw fail(SmsErrors.CHANNEL_DISABLE);
+  return { template, channel };
+}
 
+/**
+ * yudao's SmsSendService.sendSingleSms: the template (enabled) and its channel (enabled), a log row, the channel's
+ * send, the result on the row. Templates and channels are the deployment's (global); the log is the tenant's.
+ * `route` is the one the caller already looked up, if it did.
+ */
+export async function sendSms(db: Db, scope: TenantScope, http: SmsHttpConfig | null, request: SmsRequest, route?: SmsRoute): Promise<void> {
+  const { template, channel } = route ?? await smsRoute(db, request.templateCode);
   const content = format(template.content, request.params);
   const log = await scope.insertInto('systemSmsLog', {
     channelId: channel.id, channelCode: channel.code, templateId: template.id, templateCode: template.code,
