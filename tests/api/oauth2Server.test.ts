@@ -92,6 +92,38 @@ describe('OAuth2 authorisation server', () => {
     expect((await t.call({ method: 'GET', url: '/admin-api/system/oauth2/authorize?clientId=renda-app' })).code).toBe(401);
   });
 
+  it('signs a user in through /sso with the demo seed’s application (renda-sso-demo / admin123), nothing registered first', async () => {
+    const demo: oauth.Client = { client_id: 'renda-sso-demo' };
+    const demoAuth = oauth.ClientSecretBasic('admin123');
+    const demoRedirect = 'http://127.0.0.1:18080/callback.html';
+    const info = await t.call({ method: 'GET', url: '/admin-api/system/oauth2/authorize?clientId=renda-sso-demo', token: deputyToken });
+    expect(info).toMatchObject({ code: 0, data: { client: { name: '单点登录示例应用' }, scopes: [{ key: 'user.read', value: false }, { key: 'user.write', value: false }] } });
+    const verifier = oauth.generateRandomCodeVerifier();
+    const url = await approve({
+      response_type: 'code', client_id: 'renda-sso-demo', redirect_uri: demoRedirect, state: 'demo', auto_approve: 'false',
+      scope: JSON.stringify({ 'user.read': true }), code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256',
+    });
+    expect(url.data).toMatch(/^http:\/\/127\.0\.0\.1:18080\/callback\.html\?code=[0-9a-f]{32}&state=demo$/);
+    const params = oauth.validateAuthResponse(as, demo, new URL(url.data!), 'demo');
+    const tokens = await oauth.processAuthorizationCodeResponse(as, demo,
+      await oauth.authorizationCodeGrantRequest(as, demo, demoAuth, params, demoRedirect, verifier, insecure));
+    expect((await userInfo(tokens.access_token)).data).toMatchObject({ username: 'deputy1', nickname: '张建国' });
+  });
+
+  it('keeps `default`, the admin UI’s own client, out of the applications: no approval at /sso, no registration', async () => {
+    expect(await t.call({ method: 'GET', url: '/admin-api/system/oauth2/authorize?clientId=default', token: deputyToken })).toMatchObject({ code: 1002020000 });
+    expect(await approve({ response_type: 'code', client_id: 'default', redirect_uri: redirectUri, auto_approve: 'false', scope: JSON.stringify({ 'user.read': true }) }))
+      .toMatchObject({ code: 1002020000 });
+    const created = await t.call({
+      method: 'POST', url: '/admin-api/system/oauth2-client/create', token: adminToken,
+      payload: {
+        clientId: 'Default', secret: 'app-secret-0003', name: '冒名应用', status: 0, accessTokenValiditySeconds: 1800, refreshTokenValiditySeconds: 86400,
+        redirectUris: [redirectUri], authorizedGrantTypes: ['authorization_code'], scopes: ['user.read'], autoApproveScopes: [],
+      },
+    });
+    expect(created).toMatchObject({ code: 1002020007, msg: '客户端编号【default】为系统保留，请换一个' });
+  });
+
   it('changes the user’s own profile fields under user.write only (PUT /system/oauth2/user/update)', async () => {
     const update = async (accessToken: string, body: object) => {
       const headers = new Headers({ 'content-type': 'application/json' });
@@ -229,7 +261,7 @@ describe('OAuth2 authorisation server', () => {
 
   it('keeps client secrets as digests that are never read back', async () => {
     const page = await t.call<{ list: Record<string, unknown>[] }>({ method: 'GET', url: '/admin-api/system/oauth2-client/page?pageNo=1&pageSize=10', token: adminToken });
-    expect(page.data.list.map((r) => r.clientId)).toEqual(['other-app', 'renda-app']);
+    expect(page.data.list.map((r) => r.clientId)).toEqual(['other-app', 'renda-app', 'renda-sso-demo']);
     for (const row of page.data.list) expect(row).not.toHaveProperty('secret');
     const rows = await t.db.selectFrom('systemOauth2Client').select('secret').execute();
     expect(rows.map((r) => r.secret)).not.toContain('app-secret-0001');

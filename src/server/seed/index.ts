@@ -3,7 +3,9 @@ import type { Db } from '../db/database.ts';
 import { TenantScope } from '../db/tenantScope.ts';
 import { hashPassword } from '../modules/system/auth/passwords.ts';
 import { nicknameKeys } from '../modules/system/user/nicknamePinyin.ts';
+import { hashSecret } from '../modules/system/oauth2/oauth2Clients.ts';
 import { seedDeputies } from './deputies.ts';
+import { oauth2Clients } from './demo/oauth2Clients.ts';
 import { configs, depts, dictTypes, menus, posts, roles, tenant2Depts, tenant2Posts, tenant2Users, tenantAdminRole, tenantPackages, tenants, users } from './demo/index.ts';
 import type { DeptSeed, PostSeed, RoleSeed, UserSeed } from './demo/types.ts';
 import { seedProcesses } from './processes.ts';
@@ -91,6 +93,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       }))).execute();
     }
     report.configs = newConfigs.length;
+
+    // The demo OAuth2 application (shared by all tenants), by client id
+    const clientIds = new Set((await tx.selectFrom('systemOauth2Client').select('clientId').where('deleted', '=', false).execute()).map((r) => r.clientId));
+    for (const client of oauth2Clients.filter((c) => !clientIds.has(c.clientId))) {
+      await tx.insertInto('systemOauth2Client').values({
+        ...client, secret: hashSecret(client.secret), logo: '', status: 0, accessTokenValiditySeconds: 1800, refreshTokenValiditySeconds: 43200,
+        redirectUris: JSON.stringify(client.redirectUris), authorizedGrantTypes: JSON.stringify(['authorization_code', 'refresh_token']),
+        scopes: JSON.stringify(client.scopes), autoApproveScopes: JSON.stringify([]), creator: 'seed', updater: 'seed',
+      }).execute();
+    }
 
     const orgs = new Map([[1, { depts, posts }], [2, { depts: tenant2Depts, posts: tenant2Posts }]]);
     for (const [tenantId, tenantUsers] of [[1, users], [2, tenant2Users]] as const) {

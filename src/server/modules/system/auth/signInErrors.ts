@@ -24,6 +24,8 @@ export const OAuth2Errors = {
   CLIENT_SCOPE_OVER: ec(1002020004, '授权范围过大'),
   CLIENT_REDIRECT_URI_NOT_MATCH: ec(1002020005, '无效 redirect_uri: {}'),
   CLIENT_CLIENT_SECRET_ERROR: ec(1002020006, '无效 client_secret: {}'),
+  // Ours: the admin UI's own client id is no application's (decision 67).
+  CLIENT_ID_RESERVED: ec(1002020007, '客户端编号【{}】为系统保留，请换一个'),
   GRANT_CLIENT_ID_MISMATCH: ec(1002021000, 'client_id 不匹配'),
   GRANT_REDIRECT_URI_MISMATCH: ec(1002021001, 'redirect_uri 不匹配'),
   GRANT_STATE_MISMATCH: ec(1002021002, 'state 不匹配'),

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/database.ts';
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { fail } from '../../../http/errors.ts';
-import { digest } from '../auth/tokenService.ts';
+import { DEFAULT_CLIENT_ID, digest } from '../auth/tokenService.ts';
 import { OAuth2Errors } from '../auth/signInErrors.ts';
 import { STATUS } from '../systemErrors.ts';
 
@@ -13,9 +13,18 @@ import { STATUS } from '../systemErrors.ts';
  */
 export const hashSecret = (secret: string): string => digest(secret);
 
+/**
+ * `default` is our own admin UI, whose tokens are admin API sessions (tokenService): an application registered
+ * under that id would turn an approval at /sso into a whole session, so it is no application's id (decision 67).
+ */
+const isOwnClient = (clientId: unknown): boolean => String(clientId).toLowerCase() === DEFAULT_CLIENT_ID;
+
 /** The secret is accepted on create only, and only its digest is stored (never read back: @writeOnly). */
 export const oauth2ClientHooks: ResourceHooks = {
-  beforeCreate: (values) => ({ ...values, secret: hashSecret(String(values.secret)) }),
+  beforeCreate: (values) => {
+    if (isOwnClient(values.clientId)) throw fail(OAuth2Errors.CLIENT_ID_RESERVED, DEFAULT_CLIENT_ID);
+    return { ...values, secret: hashSecret(String(values.secret)) };
+  },
 };
 
 export interface OAuth2Client {
@@ -49,6 +58,7 @@ const sameSecret = (given: string, storedDigest: string): boolean =>
  * (yudao accepts any URI that starts with one, which lets https://app.example.com.evil.test through).
  */
 export async function validClient(db: Db, clientId: string, check: ClientCheck = {}): Promise<OAuth2Client> {
+  if (isOwnClient(clientId)) throw fail(OAuth2Errors.CLIENT_NOT_EXISTS);
   const client = await db.selectFrom('systemOauth2Client').selectAll().where('clientId', '=', clientId).where('deleted', '=', false).executeTakeFirst();
   if (!client) throw fail(OAuth2Errors.CLIENT_NOT_EXISTS);
   if (client.status !== STATUS.ENABLE) throw fail(OAuth2Errors.CLIENT_DISABLE);
