@@ -2,7 +2,7 @@
  * The demo's OAuth2 application (issue 38, point 15), so `/sso` can be tried on a fresh install: yudao seeds its
  * `default` client (secret admin123) and the SSO demo `yudao-sso-demo-by-code` calling back to 127.0.0.1:18080.
  * Ours is not `default`: that id is our own admin UI, whose tokens are admin API sessions (docs/sign-in.md), so an
- * application registered under it would turn an approval at /sso into a whole session (decision 67).
+ * application registered under it would turn an approval at /sso into a whole session (decision 68).
  */
 export interface OAuth2ClientSeed {
   clientId: string;

@@ -15,7 +15,7 @@ export const hashSecret = (secret: string): string => digest(secret);
 
 /**
  * `default` is our own admin UI, whose tokens are admin API sessions (tokenService): an application registered
- * under that id would turn an approval at /sso into a whole session, so it is no application's id (decision 67).
+ * under that id would turn an approval at /sso into a whole session, so it is no application's id (decision 68).
  */
 const isOwnClient = (clientId: unknown): boolean => String(clientId).toLowerCase() === DEFAULT_CLIENT_ID;
 
