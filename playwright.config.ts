@@ -1,6 +1,7 @@
 import { cpSync, rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_PROJECT_REPOSITORY_URL } from './tests/e2e/support/projectRepository.ts';
 import { seedTemplate } from './tests/e2e/support/seededData.ts';
 
 // Browser tests run against the *built* app served by the real server, in Debian's chromium
@@ -96,6 +97,7 @@ export default defineConfig({
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      PROJECT_REPOSITORY_URL: E2E_PROJECT_REPOSITORY_URL,
     },
   })),
 });

@@ -92,6 +92,8 @@ export interface ServerConfig {
   docEnabled: boolean;
   /** The site statistics script and its site id (SPEC §7.7); both set, or nothing is loaded. */
   analytics: { scriptUrl: string; siteId: string } | null;
+  /** Where the 项目仓库 menu entry leads (PROJECT_REPOSITORY_URL, SPEC §2.3); unset, the entry is not shown. */
+  projectRepositoryUrl: string | null;
   /** The activity map's provider (MAP_AMAP_KEY … or MAP_TILE_URL …; docs/activities.md): none unless configured. */
   map: MapConfig;
   /** Serve Prometheus metrics at /metrics; with a token, only to `Authorization: Bearer <token>`. */
@@ -146,6 +148,15 @@ function analyticsOf(scriptUrl: string | undefined, siteId: string | undefined):
   return { scriptUrl, siteId };
 }
 
+/** The project repository's address is a link users open: an absolute http(s) URL or nothing. */
+function repositoryUrlOf(url: string | undefined): string | null {
+  if (!url) return null;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new Error(`环境变量 PROJECT_REPOSITORY_URL 必须是 http(s) 地址，当前值为 "${url}"`);
+  }
+  return url;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: int('PORT', env.PORT, 48080),
@@ -186,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backupKeepDays: int('BACKUP_KEEP_DAYS', env.BACKUP_KEEP_DAYS, 30),
     docEnabled: bool(env.DOC_ENABLED, false),
     analytics: analyticsOf(env.ANALYTICS_SCRIPT_URL, env.ANALYTICS_SITE_ID),
+    projectRepositoryUrl: repositoryUrlOf(env.PROJECT_REPOSITORY_URL),
     map: mapConfigOf(env),
     metricsEnabled: bool(env.METRICS_ENABLED, false),
     metricsToken: env.METRICS_TOKEN || null,

@@ -2,6 +2,7 @@
 // 991/992px, top-nav overflow, header search, layout settings surviving a reload and reset, the size switcher,
 // the menus of a user with few permissions. Screens go to test-results/screens at desktop and phone sizes.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_PROJECT_REPOSITORY_URL } from './support/projectRepository.ts';
 import { apiAs, signIn } from './support/session.ts';
 import { SCREENS } from './support/screens.ts';
 
@@ -303,12 +304,12 @@ test('fullscreen warns when unsupported; an http(s) search result opens a new wi
   await page.getByTestId('fullscreen').click();
   await expect(page.getByTestId('toast').filter({ hasText: '你的浏览器不支持全屏' })).toBeVisible();
 
-  // The repository link (项目仓库) is an external menu entry: chosen from the search, it opens a new window.
-  await context.route('https://github.com/**', (route) => route.fulfill({ status: 200, body: 'repo' }));
+  // The repository link (项目仓库, PROJECT_REPOSITORY_URL) is an external menu entry: chosen from the search, it opens a new window.
+  await context.route(`${E2E_PROJECT_REPOSITORY_URL}**`, (route) => route.fulfill({ status: 200, body: 'repo' }));
   await page.getByTestId('header-search-toggle').click();
   await page.getByTestId('header-search').locator('input').fill('仓库');
   const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('header-search-option').filter({ hasText: '项目仓库' }).click()]);
-  expect(popup.url()).toContain('github.com/YunaiV/ruoyi-vue-pro');
+  expect(popup.url()).toBe(E2E_PROJECT_REPOSITORY_URL);
   await popup.close();
   await expect(page).toHaveURL(/\/index$/);
 

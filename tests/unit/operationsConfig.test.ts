@@ -18,4 +18,11 @@ describe('operations configuration', () => {
     expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)', ANALYTICS_SITE_ID: 'abc' })).toThrow('http(s)');
     expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: '/hm.js', ANALYTICS_SITE_ID: 'abc' })).toThrow('http(s)');
   });
+
+  it('reads the project repository\'s address (项目仓库), unset by default, and refuses one that is not http(s)', () => {
+    expect(loadConfig({}).projectRepositoryUrl).toBeNull();
+    expect(loadConfig({ PROJECT_REPOSITORY_URL: 'https://git.example.cn/rd/platform' }).projectRepositoryUrl).toBe('https://git.example.cn/rd/platform');
+    expect(() => loadConfig({ PROJECT_REPOSITORY_URL: 'javascript:alert(1)' })).toThrow('PROJECT_REPOSITORY_URL');
+    expect(() => loadConfig({ PROJECT_REPOSITORY_URL: 'git.example.cn/rd' })).toThrow('http(s)');
+  });
 });

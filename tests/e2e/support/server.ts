@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild, serverEntry } from '../../../scripts/lib/serverBuild.mjs';
+import { E2E_PROJECT_REPOSITORY_URL } from './projectRepository.ts';
 import { copySeededData } from './seededData.ts';
 
 export interface ExtraServer {
@@ -46,6 +47,7 @@ export async function startExtraServer(env: Record<string, string> = {}, { timeo
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      PROJECT_REPOSITORY_URL: E2E_PROJECT_REPOSITORY_URL,
       ...env,
     },
     stdio: ['ignore', logFd, logFd],

@@ -3,6 +3,7 @@ import {
   menus,
   type MenuSeed,
 } from '../../../src/server/seed/demo';
+import { PROJECT_REPOSITORY_PATH } from '../../../src/server/modules/system/permission/projectRepository.ts';
 import { PERMISSION, byId, joinedPath, ancestors, pages, buttons, pageByPath } from './seedLookups.ts';
 
 /** SPEC §2.2, except /index (a fixed client route). Numeric ids as React-Router params. */
@@ -158,8 +159,11 @@ describe('seed menus', () => {
     }
   });
 
-  it('include an external link that opens in a new tab', () => {
-    expect(menus.some((m) => m.parentId === 0 && /^https?:\/\//.test(m.path ?? ''))).toBe(true);
+  it('include the project repository entry, whose address the menu list fills in from the configuration', () => {
+    // list-menus turns it into PROJECT_REPOSITORY_URL, an external link that opens in a new tab (tests/api/projectRepository)
+    expect(menus.filter((m) => m.parentId === 0 && m.path === PROJECT_REPOSITORY_PATH).map((m) => m.name)).toEqual(['项目仓库']);
+    // no address of another project is seeded
+    expect(menus.filter((m) => /^https?:\/\//.test(m.path ?? ''))).toEqual([]);
   });
 
   it('carry the permission codes the screens to come rely on', () => {

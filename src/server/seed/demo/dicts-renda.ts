@@ -206,7 +206,7 @@ export const rendaDictTypes: DictTypeSeed[] = [
   {
     name: '建议议案状态',
     type: 'renda_proposal_status',
-    remark: '建议议案随其流程：草稿 → 待审核 → 待交办 → 办理中 → 待评价 → 已办结，退回修改回到待审核（docs/proposals.md）',
+    remark: '建议议案随其流程：草稿 → 待审核 → 待交办 → 办理中 → 待评价 → 已办结，退回修改回到待审核',
     data: [
       d('0', '草稿', 'info'), d('1', '待审核', 'warning'), d('2', '退回修改', 'danger'), d('3', '待交办', 'primary'),
       d('4', '办理中', 'primary'), d('5', '待评价', 'warning'), d('6', '已办结', 'success'),

@@ -171,7 +171,7 @@ export const processes: ProcessSeed[] = [
     business: { create: '/bpm/oa/leave/create', view: '/bpm/oa/leave/detail' },
   },
   {
-    key: 'renda_proposal', name: '建议议案办理', description: '代表建议议案的审核、交办、单位办理与代表评价（docs/proposals.md）', category: '1', xml: PROPOSAL_XML,
+    key: 'renda_proposal', name: '建议议案办理', description: '代表建议议案的审核、交办、单位办理与代表评价', category: '1', xml: PROPOSAL_XML,
     rules: [{ taskKey: 'review', roleCode: 'dbt' }, { taskKey: 'assign', roleCode: 'dbt' }],
     business: { create: '/proposal/create', view: '/proposal/detail' },
   },

@@ -1,3 +1,4 @@
+import { PROJECT_REPOSITORY_PATH } from '../../modules/system/permission/projectRepository.ts';
 import { menus } from './menus';
 import type { MenuSeed, RoleSeed } from './types';
 
@@ -54,10 +55,14 @@ export function grant(paths: readonly string[]): number[] {
   );
 }
 
-const REPOSITORY_LINK = 'https://github.com/YunaiV/ruoyi-vue-pro';
-
 /** Screens every signed-in role of the demo may open. */
-export const COMMON = ['/user/profile', '/user/notify-message', '/preview-pdf', REPOSITORY_LINK];
+export const COMMON = ['/user/profile', '/user/notify-message', '/preview-pdf'];
+
+/**
+ * For those who run the platform only: the source repository (项目仓库) means nothing to a deputy, a unit or the
+ * staff (issue 38).
+ */
+export const ADMINISTRATION = [PROJECT_REPOSITORY_PATH];
 
 /** Starting, following and handling one's own processes. */
 const OWN_PROCESSES = ['/bpm/task', '/bpm/oa', '/bpm/process-instance/create', '/bpm/process-instance/detail'];
@@ -87,6 +92,7 @@ export const roles: RoleSeed[] = [
       '/job/log',
       '/codegen/edit/:tableId',
       ...COMMON,
+      ...ADMINISTRATION,
     ]),
   },
   {

@@ -1,5 +1,5 @@
 import { menus } from './menus';
-import { COMMON, grant } from './roles';
+import { ADMINISTRATION, COMMON, grant } from './roles';
 import type { RoleSeed, TenantPackageSeed } from './types';
 
 /** Buttons a district may not have although it has their page: writes to the shared dictionaries and parameters. */
@@ -38,6 +38,7 @@ export const DISTRICT_PACKAGE_MENU_IDS: number[] = grant([
   '/system/social/user',
   '/infra/config',
   ...COMMON,
+  ...ADMINISTRATION,
 ]).filter((id) => !SHARED_WRITES.has(permissionOf.get(id) ?? ''));
 
 export const tenantPackages: TenantPackageSeed[] = [

@@ -6,6 +6,7 @@ import { ok } from '../../../http/envelope.ts';
 import { ServiceError } from '../../../http/errors.ts';
 import { bearerToken } from '../../../http/security.ts';
 import { buildMenuTree, getGrantedMenus, permissionsOf } from '../permission/permissionService.ts';
+import { withProjectRepository } from '../permission/projectRepository.ts';
 import { login, type LoginRequest } from './authService.ts';
 import { createCaptcha } from './captchaService.ts';
 import { addressAskedForCaptcha, LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
@@ -125,7 +126,7 @@ export function authRoutes(db: Db, config: ServerConfig) {
 
     app.get('/system/auth/list-menus', { config: { access: 'login' } }, async (request) => {
       const menus = await getGrantedMenus(request.scope(), await request.roles(), await request.tenantMenus());
-      return ok(buildMenuTree(menus));
+      return ok(buildMenuTree(withProjectRepository(menus, config.projectRepositoryUrl)));
     });
   };
 }

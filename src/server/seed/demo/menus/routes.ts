@@ -1,3 +1,4 @@
+import { PROJECT_REPOSITORY_PATH } from '../../../modules/system/permission/projectRepository.ts';
 import type { MenuSeed } from '../types';
 import { dir, page, hidden } from './builders';
 
@@ -5,8 +6,8 @@ import { dir, page, hidden } from './builders';
 export const otherMenus: MenuSeed[] = [
   dir({ id: 5, parentId: 0, sort: 50, name: '功能演示', path: '/demos', icon: 'example' }),
   ...page({ id: 160, parentId: 5, sort: 1, name: '代表选择演示', path: 'home', component: 'demos/home/index', componentName: 'DemosHome', permission: 'renda:demo:query', icon: 'people' }),
-  // An external link: the shell opens http(s) entries in a new tab.
-  { ...dir({ id: 6, parentId: 0, sort: 60, name: '项目仓库', path: 'https://github.com/YunaiV/ruoyi-vue-pro', icon: 'guide' }), alwaysShow: false },
+  // An external link (the shell opens http(s) entries in a new tab): the menu list gives it PROJECT_REPOSITORY_URL.
+  { ...dir({ id: 6, parentId: 0, sort: 60, name: '项目仓库', path: PROJECT_REPOSITORY_PATH, icon: 'guide' }), alwaysShow: false },
 ];
 
 /** Hidden directories and pages that give the fixed routes of SPEC §2.2 their exact paths. */
