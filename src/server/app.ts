@@ -29,6 +29,7 @@ import { registerJobPoller } from './modules/bpm/runtime/index.ts';
 import { jobRoutes, registerJobScheduler } from './modules/infra/job/index.ts';
 import { registerOperateLog } from './modules/system/operateLog/operateLogHook.ts';
 import { registerApiLogs } from './modules/infra/apiLog/apiLogHook.ts';
+import { registerMessageLanguage } from './http/messageLanguage.ts';
 import { registerErrorCodeMessages, syncErrorCodes } from './modules/system/errorCode/errorCodeMessages.ts';
 import { registerSensitiveWordCache } from './modules/system/sensitiveWord/sensitiveWordCache.ts';
 import { registerMetrics } from './metrics/metrics.ts';
@@ -90,6 +91,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     if (!options.database) await database.close();
   });
   registerErrorHandling(app);
+  // Refusals in the caller's language (Accept-Language), whoever built them.
+  registerMessageLanguage(app);
   // Before any other hook (input, request filter), so that their early answers carry the headers too.
   registerSecurityHeaders(app, { analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null, mapOrigins: mapCspOrigins(config.map) });
   // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.

@@ -95,6 +95,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     // A page before sign-in (the login page's providers) may name the tenant it asks for; otherwise the stored one.
     const tenantId = headers['tenant-id'] ?? tokens.getTenantId();
     if (tenantId) headers['tenant-id'] = tenantId;
+    // The server answers its refusals in the language the page is in (<html lang>, kept in step by DocumentLang).
+    const language = globalThis.document?.documentElement.lang;
+    if (language && !headers['Accept-Language']) headers['Accept-Language'] = language;
     let body: string | FormData | undefined;
     // A FormData goes as it is: fetch writes the multipart Content-Type with its boundary.
     if (config.data instanceof FormData && method !== 'GET') body = config.data;
