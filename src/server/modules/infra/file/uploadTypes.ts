@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { fail } from '../../../http/errors.ts';
 import { FileErrors } from './fileErrors.ts';
 import { IMAGE_TYPES } from './imageUpload.ts';
+import { ZIP_REFUSAL_TEXTS, zipRefusal } from './zipLimits.ts';
 
 /** What an upload is, found from its content: the type it is served with and the extension of its key. */
 export interface KnownType {
@@ -18,6 +19,9 @@ const BY_CONTENT: Readonly<Record<string, string>> = {
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
   'application/zip': 'zip',
 };
+
+/** The zip-based types: checked for what they unpack to before they are stored (zipLimits.ts). */
+const ZIP_BASED = new Set(['docx', 'xlsx', 'pptx', 'zip']);
 
 /** The old Office formats share one container (CFB); the name's extension tells which it claims to be. */
 const CFB_BY_NAME: Readonly<Record<string, string>> = { doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' };
@@ -43,12 +47,18 @@ function isPlainText(content: Buffer): boolean {
 /**
  * The type of an upload from its content, never from its name or declared type alone: images, PDF, the Office
  * formats, ZIP, and plain text. HTML, SVG, scripts and executables are refused (1001003003): they would run as our
- * origin's pages, and nothing a deputy attaches needs them.
+ * origin's pages, and nothing a deputy attaches needs them. A zip-based file past the zip limits (a zip bomb) is
+ * refused too (1001003006 文件内容异常：…): its preview or its reader would take the browser or the server down.
  */
 export async function sniffUpload(content: Buffer, name: string): Promise<KnownType> {
   const detected = await fileTypeFromBuffer(content);
   const extension = extensionOf(name);
-  if (detected && BY_CONTENT[detected.mime]) return { type: detected.mime, extension: BY_CONTENT[detected.mime] };
+  if (detected && BY_CONTENT[detected.mime]) {
+    const known = { type: detected.mime, extension: BY_CONTENT[detected.mime] };
+    const refusal = ZIP_BASED.has(known.extension) ? await zipRefusal(content) : undefined;
+    if (refusal) throw fail(FileErrors.CONTENT_REFUSED, ZIP_REFUSAL_TEXTS[refusal]);
+    return known;
+  }
   if (detected?.mime === 'application/x-cfb' && CFB_BY_NAME[extension]) return { type: CFB_BY_NAME[extension], extension };
   if (!detected && TEXT_BY_NAME[extension] && isPlainText(content)) return { type: TEXT_BY_NAME[extension], extension };
   throw fail(FileErrors.TYPE_NOT_ALLOWED, ALLOWED_NAMES);

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { zipRefusal } from '../../infra/file/zipLimits.ts';
 
 /** A filled template of 2 000 rows is ~100 KB; anything near this is not an import template. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -8,16 +9,20 @@ const SHEET = /^xl\/worksheets\/[^/]+\.xml$/;
 // `<row ` / `<row>` / `<x:row ` — never `<rows` or `</row>`.
 const ROW_TAG = /<(?:[\w.-]+:)?row[\s>/]/g;
 
-export type ImportLimit = 'bytes' | 'rows' | 'unpacked' | 'notXlsx';
+export type ImportLimit = 'bytes' | 'rows' | 'unpacked' | 'notXlsx' | 'entries' | 'ratio';
 
 /**
  * Checks an upload against the import's limits before exceljs materialises it (a 9.8 MB file of 880 000 rows took
- * 1.5 GB and 9 s to load and then be refused): the file's size first, then each part of the zip is unpacked as a
- * stream, counting bytes and, in a worksheet, rows — the first part over a limit stops the reading at once. Nothing
- * but the counters is kept. `maxRows` counts the header row too.
+ * 1.5 GB and 9 s to load and then be refused): the file's size first, then the zip limits every upload has, then
+ * each part of the zip is unpacked as a stream, counting bytes and, in a worksheet, rows — the first part over a
+ * limit stops the reading at once. Nothing but the counters is kept. `maxRows` counts the header row too.
  */
 export async function checkImportLimits(buffer: Buffer, maxRows: number): Promise<ImportLimit | undefined> {
   if (buffer.length > MAX_IMPORT_BYTES) return 'bytes';
+  // Every upload's zip limits first, from the directory (zipLimits.ts): a zip of 20 000 parts or a thousandfold one
+  // is refused before JSZip holds an object per part or starts to unpack.
+  const refusal = await zipRefusal(buffer);
+  if (refusal) return refusal === 'broken' ? 'notXlsx' : refusal;
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(buffer);

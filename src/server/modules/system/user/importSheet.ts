@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Resource } from '../../../../shared/manifest/types.ts';
 import { GlobalErrors } from '../../../../shared/errorCodes.ts';
 import { ServiceError } from '../../../http/errors.ts';
+import { ZIP_REFUSAL_TEXTS } from '../../infra/file/zipLimits.ts';
 import { checkImportLimits, MAX_IMPORT_BYTES, type ImportLimit } from './importLimits.ts';
 
 /** Columns of the import template, in order; headers are the user schema's titles (用户账号, 用户昵称, ...). */
@@ -31,6 +32,8 @@ const LIMIT_TEXTS: Record<ImportLimit, string> = {
   rows: `一次最多导入 ${MAX_IMPORT_ROWS} 行`,
   unpacked: '导入文件的内容过大',
   notXlsx: '导入文件不是有效的 Excel（.xlsx）文件',
+  entries: `导入文件内容异常：${ZIP_REFUSAL_TEXTS.entries}`,
+  ratio: `导入文件内容异常：${ZIP_REFUSAL_TEXTS.ratio}`,
 };
 const badRequest = (text: string) => new ServiceError(GlobalErrors.BAD_REQUEST.code, `${GlobalErrors.BAD_REQUEST.msg}:${text}`);
 
