@@ -41,6 +41,7 @@ export const enPreview = {
   badPath: 'Wrong file path: only files stored by this system can be previewed',
   noPath: 'No file to preview was given',
   loadFailed: 'The document could not be loaded: %{reason}',
+  docxUnreadable: 'This document cannot be previewed: it is not a valid Word (.docx) file, or it is too large. Download it to read it',
   notFound: 'The file does not exist or was deleted',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

@@ -41,6 +41,7 @@ export const zhCNPreview = {
   badPath: '文件路径不正确：只能预览本系统存储的文件',
   noPath: '缺少要预览的文件路径',
   loadFailed: '文档加载失败：%{reason}',
+  docxUnreadable: '无法预览该文档：它不是有效的 Word（.docx）文件，或内容过大。请下载后查看',
   notFound: '文件不存在或已被删除',
   zoomIn: '放大',
   zoomOut: '缩小',

@@ -4,12 +4,15 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { MenuPageProps } from '../../routes/types.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
+import { stripScriptLinks } from './scriptLinks.ts';
 import { storedFilePath } from './storedFilePath.ts';
 import { useStoredFile } from './useStoredFile.ts';
 
 /**
  * `/preview-report?path=…` (SPEC §2.2): an annual report's Word document rendered in the page by docx-preview —
  * headings, tables, images (as blob: URLs, which the CSP allows). docx-preview is part of this page's chunk only.
+ * Links that would run script are taken out of the rendered document (scriptLinks.ts); a file it cannot render gets
+ * a Chinese message, not docx-preview's English one.
  */
 export default function ReportPreviewPage(_props: MenuPageProps) {
   const translate = useTranslate();
@@ -27,8 +30,12 @@ export default function ReportPreviewPage(_props: MenuPageProps) {
     void import('docx-preview').then(({ renderAsync }) => renderAsync(new Blob([file.bytes as BlobPart]), el, undefined, {
       className: 'docx', inWrapper: true, ignoreLastRenderedPageBreak: true, breakPages: true, renderHeaders: true, renderFooters: true,
     })).then(
-      () => live && setRendered({ bytes: file.bytes!, error: null }),
-      (e: unknown) => live && setRendered({ bytes: file.bytes!, error: translate('app.preview.loadFailed', { reason: e instanceof Error ? e.message : String(e) }) }),
+      () => {
+        stripScriptLinks(el);
+        if (live) setRendered({ bytes: file.bytes!, error: null });
+      },
+      // docx-preview's and JSZip's own words are English and about zip internals: the reader gets ours.
+      () => live && setRendered({ bytes: file.bytes!, error: translate('app.preview.docxUnreadable') }),
     );
     return () => {
       live = false;
