@@ -76,14 +76,14 @@ describe('bpm task assign rules and user groups', () => {
     (await call('GET', `/bpm/process-definition/page?pageNo=1&pageSize=10&key=${key}`)).data.list[0];
 
   /** Deploys a one-task model whose task has the rule, starts it as the starter, and answers who got the task. */
-  async function assigneeBy(type: number, options: number[]): Promise<number> {
-    const key = `rule_${type}_${options.join('_')}`;
+  async function assigneeBy(type: number, options: number[], token = starterToken, keySuffix = ''): Promise<number> {
+    const key = `rule_${type}_${options.join('_')}${keySuffix}`;
     const modelId = await createModel(key);
     await created('/bpm/task-assign-rule/create', { modelId, taskDefinitionKey: 'approve', type, options });
     expect((await call('POST', `/bpm/model/deploy?id=${modelId}`)).code).toBe(0);
-    const started = await call('POST', '/bpm/process-instance/create', { processDefinitionId: (await latestDefinition(key)).id, variables: {} }, starterToken);
+    const started = await call('POST', '/bpm/process-instance/create', { processDefinitionId: (await latestDefinition(key)).id, variables: {} }, token);
     expect(started.code, started.msg).toBe(0);
-    const tasks = (await call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${started.data}`, undefined, starterToken)).data;
+    const tasks = (await call('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${started.data}`, undefined, token)).data;
     return tasks[0].assigneeUser.id;
   }
 
@@ -158,6 +158,29 @@ describe('bpm task assign rules and user groups', () => {
     expect(await assigneeBy(50, [10])).toBe(ids.starter);
     expect(await assigneeBy(50, [20])).toBe(ids.leader1);
     expect(await assigneeBy(50, [21])).toBe(ids.leader2);
+  });
+
+  it('never gives the starter his own task: whatever the rule, it goes to the next leader up, at the top to the administrators', async () => {
+    const dbt = await t.db.selectFrom('systemRole').select('id').where('tenantId', '=', 1).where('code', '=', 'dbt').executeTakeFirstOrThrow();
+    const tokenOf = async (username: string, id: number) => {
+      expect((await call('POST', '/system/permission/assign-user-role', { userId: id, roleIds: [dbt.id] })).code).toBe(0);
+      return (await t.login(username, 'pass1234')).accessToken;
+    };
+    const leader1 = await tokenOf('ruleleader1', ids.leader1);
+    const leader2 = await tokenOf('ruleleader2', ids.leader2);
+    const { userId: adminId } = await t.login('admin', 'admin123');
+    // a member whose rule names only him: his department's leader
+    expect(await assigneeBy(30, [ids.starter], starterToken, '_self')).toBe(ids.leader1);
+    // a department's leader: the leader of the department above, by every rule that resolves to him
+    expect(await assigneeBy(30, [ids.leader1], leader1, '_self')).toBe(ids.leader2);
+    expect(await assigneeBy(21, [ids.section], leader1, '_self')).toBe(ids.leader2);
+    expect(await assigneeBy(50, [20], leader1, '_self')).toBe(ids.leader2);
+    // the top department has no leader above it: the administrators
+    expect(await assigneeBy(50, [20], leader2, '_top')).toBe(adminId);
+    // a rule naming others too: one of them, not the starter
+    expect(await assigneeBy(30, [ids.starter, ids.direct], starterToken, '_others')).toBe(ids.direct);
+    // the script 流程发起人 names him on purpose
+    expect(await assigneeBy(50, [10], leader1, '_self')).toBe(ids.leader1);
   });
 
   it('a rule that names nobody who may sign in refuses the start and writes nothing', async () => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 /**
- * OA leave (issue #15 point 7) on the seeded `oa_leave` process: the starter's department leader decides (deputy1
- * leads 城东区代表团 himself), more than three days go on to the 办公厅's leader (admin); the leave's result follows
- * its instance.
+ * OA leave (issue #15 point 7) on the seeded `oa_leave` process: the starter's department leader decides, but never
+ * the starter himself (issue 38: deputy1 leads 城东区代表团, and no department above it has a leader, so the
+ * administrators decide), more than three days go on to the 办公厅's leader (admin); the leave's result follows its
+ * instance.
  */
 const DAY = 86_400_000;
 const BASE = Date.UTC(2030, 0, 7, 1); // 09:00 in the server's zone
@@ -61,15 +62,16 @@ describe('OA leave', () => {
     expect(instance.processDefinition.id).toMatch(/^oa_leave:/);
 
     const task = await openTask(deputy1, instanceId);
-    expect(task).toMatchObject({ name: '部门领导审批', assigneeUser: { id: deputy1.id } });
-    expect((await decide(deputy1, 'approve', task.id)).code).toBe(0);
+    expect(task).toMatchObject({ name: '部门领导审批', assigneeUser: { id: admin.id } });
+    expect((await decide(deputy1, 'approve', task.id)).code).not.toBe(0);
+    expect((await decide(admin, 'approve', task.id)).code).toBe(0);
     expect((await leave(deputy1, id)).data.result).toBe(2);
   });
 
   it('a rejection makes the leave 不通过 and a cancellation 已取消', async () => {
     const rejected = await applied(deputy1, 1);
     const task = await openTask(deputy1, rejected.instanceId);
-    expect((await decide(deputy1, 'reject', task.id, '时间冲突')).code).toBe(0);
+    expect((await decide(admin, 'reject', task.id, '时间冲突')).code).toBe(0);
     expect((await leave(deputy1, rejected.id)).data.result).toBe(3);
 
     const cancelled = await applied(deputy1, 1);
@@ -80,7 +82,7 @@ describe('OA leave', () => {
 
   it('more than three days take the second step (the 办公厅 leader) before the leave is 通过', async () => {
     const { id, instanceId } = await applied(deputy1, 5);
-    expect((await decide(deputy1, 'approve', (await openTask(deputy1, instanceId)).id)).code).toBe(0);
+    expect((await decide(admin, 'approve', (await openTask(deputy1, instanceId)).id)).code).toBe(0);
     expect((await leave(deputy1, id)).data.result).toBe(1);
     const second = await openTask(deputy1, instanceId);
     expect(second).toMatchObject({ name: '办公厅审批', assigneeUser: { id: admin.id } });
@@ -88,6 +90,25 @@ describe('OA leave', () => {
     expect((await leave(admin, id)).data).toMatchObject({ id, result: 1 });
     expect((await decide(admin, 'approve', second.id)).code).toBe(0);
     expect((await leave(deputy1, id)).data.result).toBe(2);
+  });
+
+  it('a department head’s leave goes to the next leader up, a member’s to his head (the seeded rule, every starter)', async () => {
+    const staff = await (async () => { const { accessToken, userId } = await t.login('staff', 'staff123'); return { token: accessToken, id: userId }; })();
+    for (const head of [deputy1, deputy2, staff]) {
+      const { instanceId } = await applied(head, 1);
+      const task = await openTask(head, instanceId);
+      expect(task.assigneeUser.id).not.toBe(head.id);
+      expect(task.assigneeUser.id).toBe(admin.id);
+    }
+    // a member of 城东区代表团 who does not lead it: deputy1, its leader
+    const dept = await t.db.selectFrom('systemUsers').select('deptId').where('id', '=', deputy1.id).executeTakeFirstOrThrow();
+    const created = await t.call({ method: 'POST', url: '/admin-api/system/user/create', token: admin.token, payload: { username: 'leavemember', nickname: '请假成员', password: 'pass1234', deptId: dept.deptId } });
+    expect(created.code, created.msg).toBe(0);
+    const deputyRole = await t.db.selectFrom('systemRole').select('id').where('tenantId', '=', 1).where('code', '=', 'deputy').executeTakeFirstOrThrow();
+    expect((await t.call({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: admin.token, payload: { userId: created.data, roleIds: [deputyRole.id] } })).code).toBe(0);
+    const member = { token: (await t.login('leavemember', 'pass1234')).accessToken, id: created.data as number };
+    const { instanceId } = await applied(member, 1);
+    expect((await openTask(member, instanceId)).assigneeUser.id).toBe(deputy1.id);
   });
 
   it('someone else cannot read a leave, nor find it in their page', async () => {

@@ -1,10 +1,13 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { STATUS } from '../../system/systemErrors.ts';
 import { RULE_TYPE, SCRIPT } from './assignRuleTypes.ts';
+import { applyStarterPolicy, enabledUsers, type StarterPolicy } from './starterPolicy.ts';
 
 export interface AssignRule {
   type: number;
   options: number[];
+  /** When the rule resolves to the starter (starterPolicy.ts); the default until a node may choose. */
+  starterPolicy?: StarterPolicy;
 }
 
 /**
@@ -65,14 +68,14 @@ async function ruleUsers(scope: TenantScope, rule: AssignRule, startUserId: numb
 
 /**
  * The candidates of a rule: the users it names who exist and may sign in (yudao removeDisableUsers), lowest id
- * first — the runtime gives the task to the first (yudao v1.6.2 picks one at random; ours is repeatable).
+ * first — the runtime gives the task to the first (yudao v1.6.2 picks one at random; ours is repeatable) — and
+ * never the starter himself unless nobody else is there (starterPolicy.ts).
  */
 export async function candidatesOfRule(scope: TenantScope, rule: AssignRule, startUserId: number): Promise<number[]> {
-  const named = [...new Set(await ruleUsers(scope, rule, startUserId))].filter((id) => Number.isSafeInteger(id) && id > 0);
-  if (!named.length) return [];
-  const enabled = await scope.selectFrom('systemUsers').select('id').where('id', 'in', named)
-    .where('status', '=', STATUS.ENABLE).where('deleted', '=', false).orderBy('id').execute();
-  return enabled.map((u) => u.id);
+  const candidates = await enabledUsers(scope, await ruleUsers(scope, rule, startUserId));
+  // a rule that names the starter on purpose (the script 流程发起人: a step of his own) keeps him
+  if (rule.type === RULE_TYPE.SCRIPT && rule.options.includes(SCRIPT.STARTER)) return candidates;
+  return applyStarterPolicy(scope, candidates, startUserId, rule.starterPolicy);
 }
 
 /**
