@@ -28,6 +28,7 @@ export const enDeputy: typeof zhCNDeputy = {
   },
   groupMembers: 'Members',
   groupMembersOf: 'Members of %{name}',
+  groupMembersSaved: 'Group members saved',
 };
 
 export const enProfile: typeof zhCNProfile = {
@@ -87,5 +88,6 @@ export const enProfile: typeof zhCNProfile = {
     upload: 'Upload',
     wrongType: 'Please upload a JPG, PNG, GIF or WEBP picture',
     failed: 'The upload failed, please try again',
+    saved: 'Avatar changed',
   },
 };

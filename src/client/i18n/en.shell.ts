@@ -32,5 +32,7 @@ export const enShell: Shape<typeof zhCNShell> = {
     dynamicTitle: 'Dynamic title',
     save: 'Save',
     reset: 'Reset',
+    unsavedHint: 'Changes show at once but are kept only once saved: a reload forgets unsaved ones',
+    saved: 'Layout settings saved',
   },
 };

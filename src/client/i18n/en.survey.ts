@@ -27,7 +27,7 @@ export const enSurvey: Shape<typeof zhCNSurvey> = {
   submitted: 'Submitted',
   noQuestions: 'This survey has no questions yet',
   loadFailed: 'The survey could not be loaded',
-  missingId: 'The survey id (surveyId) is missing',
+  missingId: 'No survey given: open it from the survey list',
   previewMode: 'Preview: %{reason}',
   notOpen: '%{reason}',
   answeredAlready: 'You have already answered this survey',

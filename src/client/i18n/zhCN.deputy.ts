@@ -27,6 +27,7 @@ export const zhCNDeputy = {
   },
   groupMembers: '小组成员维护',
   groupMembersOf: '小组成员：%{name}',
+  groupMembersSaved: '小组成员已保存',
 };
 
 /** 个人中心 (yudao's system/user/profile). */
@@ -87,5 +88,6 @@ export const zhCNProfile = {
     upload: '上传',
     wrongType: '文件格式错误，请上传 JPG、PNG、GIF 或 WEBP 格式的图片',
     failed: '上传失败，请重试',
+    saved: '头像修改成功',
   },
 };

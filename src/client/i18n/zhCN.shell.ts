@@ -29,5 +29,7 @@ export const zhCNShell = {
     dynamicTitle: '动态标题',
     save: '保存配置',
     reset: '重置配置',
+    unsavedHint: '更改立即生效，但只有点击「保存配置」后才会保留，未保存的更改在刷新页面后丢失',
+    saved: '布局设置已保存',
   },
 };

@@ -23,7 +23,7 @@ export const zhCNSurvey = {
   submitted: '提交成功',
   noQuestions: '该问卷还没有问题',
   loadFailed: '问卷加载失败',
-  missingId: '缺少问卷编号（surveyId）',
+  missingId: '未指定问卷，请从问卷列表打开',
   previewMode: '预览模式：%{reason}',
   notOpen: '%{reason}',
   answeredAlready: '您已提交过该问卷',

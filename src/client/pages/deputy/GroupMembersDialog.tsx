@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { http } from '../../api/index.ts';
+import { http, notifier } from '../../api/index.ts';
 import { DeputyPickerDialog, type Deputy } from '../../components/deputyPicker/index.ts';
 import type { RowActionDialogProps } from '../../resources/extensions.ts';
 
@@ -34,6 +34,7 @@ export default function GroupMembersDialog({ row, onClose, onDone }: RowActionDi
     setSaving(true);
     try {
       await http.put('/renda/group/updateuser', { id: groupId, userIds: chosen.map((d) => d.id) });
+      notifier.toast('success', translate('app.deputy.groupMembersSaved'));
       onDone();
     } catch {
       setSaving(false);

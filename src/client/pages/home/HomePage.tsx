@@ -10,13 +10,15 @@ import { DictsCard } from './DictsCard.tsx';
 import { LinksCard } from './LinksCard.tsx';
 import { ProposalStatsCard } from './ProposalStatsCard.tsx';
 import { RecentSurveysCard } from './RecentSurveysCard.tsx';
+import { TodoCard } from './TodoCard.tsx';
 import { UserCard } from './UserCard.tsx';
 import { WorkCard } from './WorkCard.tsx';
 
 /**
  * `/index`, the pinned home (首页). The cards load on mount, each on its own; the refresh button bumps one
- * key that all of them watch, so their reloads leave together (the refresh-queue e2e relies on that). The user's
- * open surveys and the recent surveys show only with the permission their call needs.
+ * key that all of them watch, so their reloads leave together (the refresh-queue e2e relies on that). Each user sees
+ * what matters to them: a card shows only with the permission its call needs, so a deputy gets their surveys and
+ * to-dos, a unit its to-dos, the staff the proposal figures, and only whoever keeps the dictionaries the system info.
  */
 export function HomePage() {
   const translate = useTranslate();
@@ -37,15 +39,20 @@ export function HomePage() {
           <ProposalStatsCard reloadKey={reloadKey} />
         </Box>
       </HasPermi>
-      {/* Two columns from md up: who and what (user, system info) on the left, where to go on the right. */}
+      {/* Two columns from md up: who and what waits for them on the left, where to go on the right. */}
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
         <Stack spacing={2}>
           <UserCard reloadKey={reloadKey} />
           {/* Each card only for users whose permissions let its call succeed (SPEC §6). */}
+          <HasPermi value={['bpm:task:query']}>
+            <TodoCard reloadKey={reloadKey} />
+          </HasPermi>
           <HasPermi value={['renda:my-survey:query']}>
             <WorkCard reloadKey={reloadKey} />
           </HasPermi>
-          <DictsCard reloadKey={reloadKey} />
+          <HasPermi value={['system:dict:query']}>
+            <DictsCard reloadKey={reloadKey} />
+          </HasPermi>
         </Stack>
         <Stack spacing={2}>
           <HasPermi value={['renda:survey:query']}>

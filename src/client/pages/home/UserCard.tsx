@@ -8,13 +8,16 @@ import { loadWelcome } from './homeApi.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { useLoader } from './useLoader.ts';
 
-/** Welcome card: who is signed in, with which roles, in which tenant. */
+/**
+ * Welcome card: who is signed in, with which roles, in which department and tenant. What a person recognises as
+ * themselves, never how the system sees them (role codes, a count of permission codes).
+ */
 export function UserCard({ reloadKey }: { reloadKey: number }) {
   const translate = useTranslate();
   const state = useLoader(loadWelcome, reloadKey);
   return (
     <HomeCard testId="home-user" title={translate('app.home.welcomeTitle')} icon={<PersonOutline color="primary" />} state={state}>
-      {({ info, roleNames }) => {
+      {({ info, roleNames, deptName }) => {
         // Names, not codes (super_admin, ROLE_DEFAULT mean nothing to a reader); no role is said in words.
         const roles = roleNames.length ? roleNames : [translate('app.home.noRole')];
         return (
@@ -30,11 +33,13 @@ export function UserCard({ reloadKey }: { reloadKey: number }) {
                 <Chip key={r} label={r} size="small" data-testid="home-role" data-i18n="data" color="primary" variant="outlined" />
               ))}
             </Stack>
+            {deptName && (
+              <Typography variant="body2" color="text.secondary" data-testid="home-user-dept">
+                {translate('app.home.dept')} <strong data-i18n="data">{deptName}</strong>
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary">
               {translate('app.home.tenant')} <strong data-i18n="data">{getTenantName() ?? '—'}</strong>
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate('app.home.permissionCount', { smart_count: info.permissions?.length ?? 0 })}
             </Typography>
           </Stack>
         );

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslate } from 'react-admin';
-import { ApiError } from '../../api/index.ts';
+import { ApiError, notifier } from '../../api/index.ts';
 import { cropImage } from './cropImage.ts';
 import { uploadAvatar } from './profileApi.ts';
 
@@ -48,6 +48,7 @@ export function AvatarDialog({ open, onClose, onUploaded }: { open: boolean; onC
     setError(null);
     try {
       onUploaded(await uploadAvatar(await cropImage(source, area)));
+      notifier.toast('success', t('saved'));
       setSource(null);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('failed'));

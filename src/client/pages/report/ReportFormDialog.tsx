@@ -12,21 +12,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessage, notifier } from '../../api/index.ts';
+import { errorMessage, isApiError, notifier } from '../../api/index.ts';
 import { useDict } from '../../dict/index.ts';
 import { fileApi, fileSizeText } from '../infra/fileApi.ts';
-import { reportApi, type Report } from './reportApi.ts';
+import { FILE_REFUSALS, reportApi, type Report } from './reportApi.ts';
+import { defaultReportYear } from './reportYear.ts';
+
+/** The title a file suggests: its name without .docx. */
+const titleOf = (fileName: string): string => fileName.replace(/\.docx$/i, '');
 
 /**
  * 新增报告 / 修改报告 of a deputy: year, report type, title and the Word document. The file is uploaded when chosen
- * (the server decides its type from the content; its refusal shows here), and the report saved with its URL.
+ * (the server decides its type from the content; its refusal shows here), and the report saved with its URL. A title
+ * the form took from a file name follows the file chosen next; one the deputy typed stays. A file the server refuses
+ * is taken off the form, with the title it gave, so that nothing of it is saved by mistake later.
  */
 export function ReportFormDialog({ report, onClose, onSaved }: { report: Report | null; onClose(): void; onSaved(): void }) {
   const translate = useTranslate();
   const years = useDict('renda_annual_type');
   const types = useDict('renda_report_duties_type');
   const [values, setValues] = useState({
-    year: report?.year ?? String(new Date().getFullYear() - 1),
+    year: report?.year ?? defaultReportYear(),
     dutiesType: report?.dutiesType ?? '1',
     title: report?.title ?? '',
   });
@@ -48,7 +54,7 @@ export function ReportFormDialog({ report, onClose, onSaved }: { report: Report 
     try {
       const url = await fileApi.upload(chosen, true);
       setFile({ url, name: chosen.name, size: chosen.size });
-      if (!values.title) setValues((v) => ({ ...v, title: chosen.name.replace(/\.docx$/i, '') }));
+      setValues((v) => (!v.title || (file && v.title === titleOf(file.name)) ? { ...v, title: titleOf(chosen.name) } : v));
     } catch (e) {
       setProblem(errorMessage(e));
     } finally {
@@ -72,6 +78,11 @@ export function ReportFormDialog({ report, onClose, onSaved }: { report: Report 
       onSaved();
     } catch (e) {
       setProblem(errorMessage(e));
+      if (isApiError(e) && FILE_REFUSALS.includes(e.code) && file) {
+        const refused = file;
+        setFile(null);
+        setValues((v) => (v.title === titleOf(refused.name) ? { ...v, title: '' } : v));
+      }
     } finally {
       setSaving(false);
     }

@@ -40,3 +40,6 @@ export const reportApi = {
   submit: (id: number) => http.put<boolean>('/renda/report/submit', { id }),
   review: (id: number, decision: 'approve' | 'return', opinion: string) => http.put<boolean>('/renda/report/review', { id, decision, opinion }),
 };
+
+/** The server's refusals of a report's file (not uploaded here, not a Word document): the file must be chosen again. */
+export const FILE_REFUSALS: readonly number[] = [1010007004, 1010007005];

@@ -6,6 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { notifier } from '../../api/index.ts';
 import { useStore } from '../../lib/index.ts';
 import { changeSetting, clearSettings, saveSettings, settingsStore, THEME_PRESETS, type LayoutSettings } from '../state/settingsStore.ts';
 import { SIDEBAR_THEMES } from '../sidebar/sidebarTheme.ts';
@@ -16,6 +17,7 @@ const TOGGLES: Toggle[] = ['topNav', 'tagsView', 'fixedHeader', 'sidebarLogo', '
 /**
  * The layout settings drawer (SPEC §2.3 / §3): sidebar theme, theme colour (8 presets), TopNav, Tags-Views,
  * fixed header, logo, dynamic title. Changes show at once; 保存配置 keeps them, 重置配置 forgets them and reloads.
+ * The drawer says so above its buttons: a change that only shows looks kept until the next reload loses it.
  */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const translate = useTranslate();
@@ -74,9 +76,13 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): vo
           </Box>
         ))}
         <Divider />
+        <Typography variant="caption" color="text.secondary" data-testid="settings-unsaved-hint">
+          {t('unsavedHint')}
+        </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="contained" data-testid="settings-save" onClick={() => {
               saveSettings();
+              notifier.toast('success', t('saved'));
               onClose();
             }}>
             {t('save')}

@@ -37,7 +37,8 @@ const TaskAssignRuleDialog = lazy(() => import('../rule/TaskAssignRuleDialog.tsx
 const EMPTY: BpmModelForm = { key: '', name: '', category: '1', description: '', formType: null, formId: null, formCustomCreatePath: '', formCustomViewPath: '' };
 
 /** The table's columns, in order; the column chooser hides any of them (kept per user, like a generated list's). */
-const COLUMNS = ['key', 'name', 'category', 'formType', 'enginePrefix', 'createTime', 'version', 'state', 'deploymentTime'] as const;
+// No 引擎前缀 column: which BPMN extension namespace a diagram was drawn with is the designer's business, not the list's.
+const COLUMNS = ['key', 'name', 'category', 'formType', 'createTime', 'version', 'state', 'deploymentTime'] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** 导出 of the models shown (the manifest's export route, ours: v1.6.2 has none; reading the list is all it needs). */
@@ -104,7 +105,7 @@ export default function ModelListPage(_props: MenuPageProps) {
   };
 
   const titles: Record<Column, string> = {
-    key: t('key'), name: t('name'), category: t('category'), formType: t('formType'), enginePrefix: t('enginePrefix'),
+    key: t('key'), name: t('name'), category: t('category'), formType: t('formType'),
     createTime: t('createTime'), version: r('version'), state: r('state'), deploymentTime: r('deploymentTime'),
   };
   const cells: Record<Column, (row: BpmModel) => ReactNode> = {
@@ -112,7 +113,6 @@ export default function ModelListPage(_props: MenuPageProps) {
     name: (row) => row.name,
     category: (row) => <DictTag type="bpm_model_category" value={row.category} />,
     formType: (row) => <DictTag type="bpm_model_form_type" value={row.formType} />,
-    enginePrefix: (row) => row.enginePrefix,
     createTime: (row) => (row.createTime ? formatDate(row.createTime) : ''),
     version: (row) => (row.processDefinition ? <Chip size="small" label={`v${row.processDefinition.version}`} /> : <Chip size="small" color="warning" variant="outlined" label={r('notDeployed')} />),
     state: (row) => row.processDefinition && <SuspensionChip state={row.processDefinition.suspensionState} />,

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -8,12 +9,16 @@ import { formatDate } from '../../../api/index.ts';
 import { answerApi, type MyAnswer } from '../api.ts';
 import { BackToTop } from '../common/BackToTop.tsx';
 import { LoadState } from '../common/LoadState.tsx';
+import { SurveyBackButton } from '../common/SurveyBackButton.tsx';
 import { SurveyShell } from '../common/SurveyShell.tsx';
 import { surveyIdFrom, useLoad } from '../common/useLoad.ts';
 import { answeredFormState, parseAnswerItems } from '../fill/answeredForm.ts';
 import { SurveyForm } from '../fill/SurveyForm.tsx';
 
-/** /my-answer?surveyId=…: the signed-in respondent's submitted answer, read-only, with the questions. */
+/**
+ * /my-answer?surveyId=…: the signed-in respondent's submitted answer, read-only, with the questions, and the way back
+ * (the page opens full screen, without the shell's menus).
+ */
 export default function MyAnswerPage() {
   const [search] = useSearchParams();
   const surveyId = surveyIdFrom(search);
@@ -30,9 +35,14 @@ function MyAnswerView({ data }: { data: MyAnswer }) {
   // The same read-only form as the fill-in page once answered.
   const state = useMemo(() => answeredFormState(data.questionList, parseAnswerItems(data.answer?.items ?? data.answer?.answerJson)), [data]);
 
+  const footer = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <SurveyBackButton variant="outlined" size="large" sx={{ minWidth: 160 }} />
+    </Box>
+  );
   if (!data.answer) {
     return (
-      <SurveyShell name={data.surveyName} desc={data.surveyDesc}>
+      <SurveyShell name={data.surveyName} desc={data.surveyDesc} footer={footer}>
         <Alert severity="info" data-testid="my-answer-none"
           action={data.canAnswer ? <Button component={RouterLink} to={`/preview?surveyId=${data.id}`} size="small">{translate('app.survey.goAnswer')}</Button> : undefined}>
           {translate('app.survey.notAnswered')}
@@ -46,7 +56,7 @@ function MyAnswerView({ data }: { data: MyAnswer }) {
     </Typography>
   );
   return (
-    <SurveyShell name={data.surveyName} desc={data.surveyDesc} notice={notice}>
+    <SurveyShell name={data.surveyName} desc={data.surveyDesc} notice={notice} footer={footer}>
       <SurveyForm questions={data.questionList} state={state} readOnly />
       <BackToTop />
     </SurveyShell>
