@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Refusal } from './cli.ts';
 import { dumpPglite } from '../../../src/server/db/backup/dump.ts';
-import { openExisting, refuseWhenOpen } from '../../../src/server/db/backup/embedded.ts';
+import { openExisting } from '../../../src/server/db/backup/embedded.ts';
 import { migrate, refuseNonEmpty, restoreBackup, type RestoreResult } from './restore.ts';
 
 /**
@@ -15,28 +15,23 @@ import { migrate, refuseNonEmpty, restoreBackup, type RestoreResult } from './re
  * stopped. Every table's row count is then compared on both sides.
  */
 export async function moveToPostgres(dataDir: string, databaseUrl: string, force: boolean): Promise<RestoreResult & { tables: number; rows: number }> {
-  refuseWhenOpen(dataDir, force);
-  // the target's state first: a refusal should not wait for a dump
-  const check = new pg.Client({ connectionString: databaseUrl });
-  await check.connect().catch((error: Error) => {
-    throw new Refusal(`无法连接 PostgreSQL：${error.message}`);
-  });
-  try {
-    await refuseNonEmpty(check, force);
-  } finally {
-    await check.end();
-  }
+  // locked from the first moment to the last: a server started meanwhile would write what the move leaves behind
+  const { pglite, close } = await openExisting(dataDir, '迁移命令 npm run db:move-to-postgres');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-move-'));
   try {
-    const file = path.join(work, 'move.sql.gz');
-    const pglite = await openExisting(dataDir);
-    let source: Map<string, number>;
+    // the target's state first: a refusal should not wait for a dump
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect().catch((error: Error) => {
+      throw new Refusal(`无法连接 PostgreSQL：${error.message}`);
+    });
     try {
-      await dumpPglite(pglite, file);
-      source = await rowCounts((sql) => pglite.query(sql));
+      await refuseNonEmpty(check, force);
     } finally {
-      await pglite.close();
+      await check.end();
     }
+    const file = path.join(work, 'move.sql.gz');
+    await dumpPglite(pglite, file);
+    const source = await rowCounts((sql) => pglite.query(sql));
     // files stay where they are: a server on PostgreSQL keeps them in <DATA_DIR>/files as well
     const result = await restoreBackup(file, { databaseUrl, dataDir: work }, force, false);
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -55,6 +50,7 @@ export async function moveToPostgres(dataDir: string, databaseUrl: string, force
     result.migrated = await migrate({ databaseUrl, dataDir: work });
     return { ...result, tables: source.size, rows: [...source.values()].reduce((a, b) => a + b, 0) };
   } finally {
+    await close();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

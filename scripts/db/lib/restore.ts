@@ -5,6 +5,7 @@ import { migrateToLatest, migrationNames } from '../../../src/server/db/migrate.
 import { filesArchiveOf, readHeader, type BackupHeader } from '../../../src/server/db/backup/backupFile.ts';
 import { Refusal } from './cli.ts';
 import { createEmpty, describeTarget } from '../../../src/server/db/backup/embedded.ts';
+import { LOCK_FILE, lockDataDir } from '../../../src/server/db/dataDirLock.ts';
 import { extractFiles, filesDirOf } from '../../../src/server/db/backup/files.ts';
 import { executeDump } from './restoreSql.ts';
 
@@ -108,37 +109,48 @@ async function restoreToPostgres(file: string, databaseUrl: string, force: boole
 /**
  * Into a new embedded directory made beside the target and renamed into place once complete, so a restore stopped
  * half-way never leaves something a server would open. An existing target is refused, or with `force` kept under
- * another name: nothing is deleted.
+ * another name: nothing is deleted. It is locked meanwhile (dataDirLock.ts): refused while a server holds it, and no
+ * server opens it until the restored directory is in place.
  */
 async function restoreToDataDir(file: string, dataDir: string, force: boolean, archive: string | null) {
-  const exists = fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0;
-  if (exists && !force) {
-    throw new Refusal(`数据目录 ${dataDir} 不是空的：恢复会替换其中的数据库。确认要替换请加 --force（原目录会改名保留）`);
-  }
-  const building = `${dataDir}.restoring-${process.pid}`;
-  fs.rmSync(building, { recursive: true, force: true });
+  const lock = fs.existsSync(dataDir) ? lockDataDir(dataDir, '恢复命令 npm run db:restore') : null;
+  let lockIn = dataDir;
   try {
-    const pglite = await createEmpty(building);
-    let statements: number;
-    try {
-      await pglite.exec('begin');
-      const described = await describeTarget((sql) => pglite.query(sql));
-      statements = await executeDump(file, { ...described, exec: async (sql) => void (await pglite.exec(sql)) });
-      await pglite.exec('commit');
-    } finally {
-      await pglite.close();
+    const exists = lock !== null && fs.readdirSync(dataDir, { withFileTypes: true }).some((entry) => entry.name !== LOCK_FILE);
+    if (exists && !force) {
+      throw new Refusal(`数据目录 ${dataDir} 不是空的：恢复会替换其中的数据库。确认要替换请加 --force（原目录会改名保留）`);
     }
-    if (archive) await extractFiles(archive, building);
-    let keptAside: string | undefined;
-    if (fs.existsSync(dataDir)) {
-      if (exists) {
-        keptAside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
-        fs.renameSync(dataDir, keptAside);
-      } else fs.rmdirSync(dataDir);
-    }
-    fs.renameSync(building, dataDir);
-    return { statements, keptAside };
-  } finally {
+    const building = `${dataDir}.restoring-${process.pid}`;
     fs.rmSync(building, { recursive: true, force: true });
+    try {
+      const pglite = await createEmpty(building);
+      let statements: number;
+      try {
+        await pglite.exec('begin');
+        const described = await describeTarget((sql) => pglite.query(sql));
+        statements = await executeDump(file, { ...described, exec: async (sql) => void (await pglite.exec(sql)) });
+        await pglite.exec('commit');
+      } finally {
+        await pglite.close();
+      }
+      if (archive) await extractFiles(archive, building);
+      let keptAside: string | undefined;
+      if (lock) {
+        if (exists) {
+          keptAside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+          fs.renameSync(dataDir, keptAside);
+          lockIn = keptAside; // the lock went with it; the restored directory takes its place unlocked
+        } else {
+          lock.release();
+          fs.rmdirSync(dataDir);
+        }
+      }
+      fs.renameSync(building, dataDir);
+      return { statements, keptAside };
+    } finally {
+      fs.rmSync(building, { recursive: true, force: true });
+    }
+  } finally {
+    lock?.release(lockIn);
   }
 }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './dataDirLock.ts';
 import { initialiseDataDir, needsInitdb } from './initialiseDataDir.ts';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { preparingPool } from './pgPrepared.ts';
@@ -64,20 +65,51 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return { db, kind: 'postgres', url: options.databaseUrl, close, observeQueries, poolStats };
   }
 
-  if (!options.dataDir.startsWith('memory://')) {
-    // PGlite's NodeFS creates only the leaf directory (TOOLCHAIN.md gotcha 12).
-    fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    if (needsInitdb(options.dataDir)) await initialiseDataDir(options.dataDir);
+  // A directory in memory is this process's alone; one on disk is locked against every other (dataDirLock.ts).
+  const lock = options.dataDir.startsWith('memory://') ? null : await openDataDir(options.dataDir, Boolean(options.loadDataDir));
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(options.dataDir, {
+      parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+      // Keeps the embedded server near 200 MB resident instead of ~330 MB.
+      postgresqlconf: ['shared_buffers=16MB'],
+      // Trigram indexes of the lists' `like` filters (crud/impliedIndexes.ts), as on PostgreSQL.
+      extensions: { pg_trgm },
+      // A tarball of a prepared cluster (PGlite's dumpDataDir) instead of initdb: the API tests' template database.
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  const pglite = await PGlite.create(options.dataDir, {
-    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
-    // Keeps the embedded server near 200 MB resident instead of ~330 MB.
-    postgresqlconf: ['shared_buffers=16MB'],
-    // Trigram indexes of the lists' `like` filters (crud/impliedIndexes.ts), as on PostgreSQL.
-    extensions: { pg_trgm },
-    // A tarball of a prepared cluster (PGlite's dumpDataDir) instead of initdb: the API tests' template database.
-    loadDataDir: options.loadDataDir,
-  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins, log });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy(), observeQueries, poolStats: () => null };
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      lock?.release();
+    }
+  };
+  return { db, kind: 'pglite', pglite, close, observeQueries, poolStats: () => null };
+}
+
+/**
+ * An embedded data directory made ready and locked for this server. A new one is created whole before it is locked
+ * (initdb beside it, renamed into place: two first starts at once both build one, and the second's rename loses);
+ * one that exists but holds no database yet (a mounted volume) is initialised in place, under the lock. `loading`:
+ * PGlite fills it from a tarball (loadDataDir) instead of initdb, so it is only made, empty.
+ */
+async function openDataDir(dataDir: string, loading: boolean): Promise<DataDirLock> {
+  // PGlite's NodeFS creates only the leaf directory (TOOLCHAIN.md gotcha 12).
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (loading) fs.mkdirSync(dataDir, { recursive: true });
+  else if (!fs.existsSync(dataDir)) await initialiseDataDir(dataDir);
+  const lock = lockDataDir(dataDir, '服务器');
+  try {
+    if (!loading && needsInitdb(dataDir)) await initialiseDataDir(dataDir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return lock;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { backupName, filesArchiveOf, pruneBackups, type BackupHeader } from './backupFile.ts';
 import { dumpPglite, dumpPostgres } from './dump.ts';
-import { openExisting, refuseWhenOpen } from './embedded.ts';
+import { openExisting } from './embedded.ts';
 import { archiveFiles } from './files.ts';
 
 export interface BackupOptions {
@@ -13,8 +13,6 @@ export interface BackupOptions {
   dir: string;
   /** Backups older than this many days are removed after a successful one; 0 keeps all. */
   keepDays: number;
-  /** Take the embedded database although its directory looks open (a server killed without stopping). */
-  force: boolean;
   /**
    * The embedded database already open in this process (the server's, for its scheduled backup job): dumped as it
    * is, the directory neither checked nor opened a second time. The caller keeps other statements off its session.
@@ -52,12 +50,11 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
       }
     }
     else {
-      refuseWhenOpen(options.dataDir, options.force);
-      const pglite = await openExisting(options.dataDir);
+      const embedded = await openExisting(options.dataDir, '备份命令 npm run db:backup');
       try {
-        header = await dumpPglite(pglite, partial);
+        header = await dumpPglite(embedded.pglite, partial);
       } finally {
-        await pglite.close();
+        await embedded.close();
       }
     }
     const archive = filesArchiveOf(file);

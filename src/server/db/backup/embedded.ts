@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { initialiseDataDir, needsInitdb } from '../initialiseDataDir.ts';
+import { lockDataDir } from '../dataDirLock.ts';
 import { Refusal } from './report.ts';
 
 /**
@@ -11,22 +12,34 @@ import { Refusal } from './report.ts';
  */
 const OPTIONS = { extensions: { pg_trgm } };
 
-/**
- * PGlite is one process's database: a second process opening a data directory a server has open would write over
- * it. PGlite marks a directory it has open with `postmaster.pid` and removes it when closed; a server killed
- * without stopping leaves it behind, which is why `--force` may overrule it once no server runs.
- */
-export function refuseWhenOpen(dataDir: string, force: boolean): void {
-  if (force || !fs.existsSync(path.join(dataDir, 'postmaster.pid'))) return;
-  throw new Refusal(
-    `数据目录 ${dataDir} 正被服务器使用（或上次服务器未正常停止）：请先停止服务器再执行；确认没有服务器在运行时可加 --force`,
-  );
+/** An embedded database a command opened, with the directory's lock, which closing gives back. */
+export interface OpenedDataDir {
+  pglite: PGlite;
+  close(): Promise<void>;
 }
 
-/** Opens an existing embedded database directory (never creating one: a typo must not yield an empty backup). */
-export async function openExisting(dataDir: string): Promise<PGlite> {
+/**
+ * Opens an existing embedded database directory (never creating one: a typo must not yield an empty backup) for a
+ * command, under the directory's lock (dataDirLock.ts): refused while a server or another command holds it, taken
+ * over from one that died. `what` names the command to whoever it keeps out meanwhile.
+ */
+export async function openExisting(dataDir: string, what: string): Promise<OpenedDataDir> {
   if (needsInitdb(dataDir)) throw new Refusal(`${dataDir} 不是嵌入式数据库目录（没有 PG_VERSION）：请用 DATA_DIR 指定数据目录`);
-  return PGlite.create(dataDir, OPTIONS);
+  const lock = lockDataDir(dataDir, what);
+  try {
+    const pglite = await PGlite.create(dataDir, OPTIONS);
+    const close = async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock.release();
+      }
+    };
+    return { pglite, close };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** Creates a new, empty embedded database in `dataDir`, which must not exist yet. */

@@ -15,7 +15,7 @@ export const databaseBackupJob: JobHandler = {
   checkParam: checkDays,
   async run({ database, config, param }) {
     const keepDays = daysParam(param, config.backupKeepDays);
-    const options = { databaseUrl: database.url, dataDir: config.dataDir, dir: config.backupDir, keepDays, force: false };
+    const options = { databaseUrl: database.url, dataDir: config.dataDir, dir: config.backupDir, keepDays };
     const result = database.pglite
       ? await database.db.connection().execute(() => takeBackup({ ...options, pglite: database.pglite }))
       : await takeBackup(options);
