@@ -7,7 +7,7 @@ import { ok } from '../../../http/envelope.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
 import { UserErrors } from '../systemErrors.ts';
 import { withNicknameKeys } from '../user/nicknamePinyin.ts';
-import { assertQuota } from '../user/userService.ts';
+import { assertQuota, confirmQuota } from '../user/userService.ts';
 import { signedIn } from './authService.ts';
 import { verifyCaptcha } from './captchaService.ts';
 import { LoginLogType } from './loginLog.ts';
@@ -75,9 +75,14 @@ export function registerRoutes(db: Db, config: ServerConfig) {
       const taken = await scope.selectFrom('systemUsers').select('id').where('username', '=', body.username).where('deleted', '=', false).executeTakeFirst();
       if (taken) throw fail(UserErrors.USERNAME_EXISTS);
       await assertQuota(db, scope);
-      const user = await scope.insertInto('systemUsers', withNicknameKeys({
-        username: body.username, nickname: body.nickname, password: await hashPassword(body.password), creator: body.username, updater: body.username,
-      })).returning(['id', 'username']).executeTakeFirstOrThrow();
+      const password = await hashPassword(body.password);
+      const user = await scope.transaction(async (txScope) => {
+        const row = await txScope.insertInto('systemUsers', withNicknameKeys({
+          username: body.username, nickname: body.nickname, password, creator: body.username, updater: body.username,
+        })).returning(['id', 'username']).executeTakeFirstOrThrow();
+        await confirmQuota(txScope);
+        return row;
+      });
       const client = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
       return ok(await signedIn(db, config, tenantId, user, LoginLogType.USERNAME, client));
     });

@@ -7,7 +7,7 @@ import { assertPostsUsable, postIdsOf, setUserPosts } from '../dept/postHooks.ts
 import { UserErrors } from '../systemErrors.ts';
 import { withNicknameKeys } from './nicknamePinyin.ts';
 import { assertMayManage } from './userProtection.ts';
-import { assertQuota, detachUser, requirePasswordChange } from './userService.ts';
+import { assertQuota, confirmQuota, detachUser, requirePasswordChange } from './userService.ts';
 
 type Row = Record<string, unknown>;
 
@@ -35,6 +35,7 @@ export const userHooks: ResourceHooks = {
     return withNicknameKeys(values);
   },
   afterCreate: async (id, values, { scope, request }) => {
+    await confirmQuota(scope());
     if (Array.isArray(values.postIds)) await setUserPosts(scope(), id, values.postIds.map(Number), request.loginUser!.id);
     await requirePasswordChange(scope(), id);
   },

@@ -17,7 +17,7 @@ import { withNicknameKeys } from './nicknamePinyin.ts';
 import { UserErrors } from '../systemErrors.ts';
 import { buildTemplate, IMPORT_FIELDS, readSheet, TEMPLATE_FILE_NAME, type SheetRow } from './importSheet.ts';
 import { assertMayManage } from './userProtection.ts';
-import { assertQuota, initPassword, requirePasswordChange } from './userService.ts';
+import { assertQuota, confirmQuota, initPassword, requirePasswordChange } from './userService.ts';
 
 export interface ImportReport {
   createUsernames: string[];
@@ -68,7 +68,12 @@ export function userImportRoutes(db: Db, registry: ResourceRegistry) {
       await assertDeptUsable(request.scope(), values.deptId);
       await assertAreaUsable(request.scope(), values.areaId);
       await assertUnique(resource, repo, values);
-      await requirePasswordChange(request.scope(), await repo.create(withNicknameKeys({ ...values, password: await hashed() })));
+      const password = await hashed();
+      await request.scope().transaction(async (txScope) => {
+        const id = await repositoryFor(txScope.db, resource, request).create(withNicknameKeys({ ...values, password }));
+        await confirmQuota(txScope);
+        await requirePasswordChange(txScope, id);
+      });
       return 'create';
     }
     if (!updateSupport) throw fail(UserErrors.USERNAME_EXISTS);

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.ts';
+import { underLimitLock } from '../../../db/limitLock.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { revokeUserTokens } from '../auth/tokenService.ts';
@@ -43,14 +44,33 @@ export async function detachUser(scope: TenantScope, userId: number, actorId: nu
 }
 
 /** The tenant's account quota (yudao's accountCount): creating one more user than that is refused. */
-export async function assertQuota(db: Db, scope: TenantScope): Promise<void> {
+/** The tenant's live accounts and its quota (none for a tenant row that does not exist: the platform's seed). */
+async function quotaOf(db: Db, scope: TenantScope): Promise<{ used: number; max: number } | undefined> {
   const tenant = await db.selectFrom('systemTenant').select('accountCount').where('id', '=', scope.tenantId).executeTakeFirst();
-  if (!tenant) return;
+  if (!tenant) return undefined;
   const { n } = await scope.selectFrom('systemUsers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('deleted', '=', false)
     .executeTakeFirstOrThrow();
-  if (Number(n) >= tenant.accountCount) throw fail(UserErrors.COUNT_MAX, tenant.accountCount);
+  return { used: Number(n), max: tenant.accountCount };
+}
+
+/** yudao's quota check before a new account: refused when the tenant already has its number of accounts. */
+export async function assertQuota(db: Db, scope: TenantScope): Promise<void> {
+  const quota = await quotaOf(db, scope);
+  if (quota && quota.used >= quota.max) throw fail(UserErrors.COUNT_MAX, quota.max);
+}
+
+/**
+ * The quota again after the new account's insert, in its transaction, under the tenant's quota lock: two creates at
+ * once both pass assertQuota on the last free place, and only this count — which sees the other's committed row
+ * once the lock is ours — refuses the second (its insert rolls back). Every way an account is made calls it.
+ */
+export async function confirmQuota(txScope: TenantScope): Promise<void> {
+  await underLimitLock(txScope, [`user-quota:${txScope.tenantId}`], async (locked) => {
+    const quota = await quotaOf(locked.db, locked);
+    if (quota && quota.used > quota.max) throw fail(UserErrors.COUNT_MAX, quota.max);
+  });
 }
 
 /**
