@@ -35,6 +35,29 @@ describe('deputies', () => {
     expect((await picker('nickname=qqqqzzzz')).data).toEqual({ list: [], total: 0 });
   });
 
+  it('leaves out of the picker whom the form’s save refuses: the co-signer picker does not offer the lead deputy', async () => {
+    const ids = (found: { data: { list: Deputy[] } }) => found.data.list.map((d) => d.id);
+    expect(ids(await picker('nickname=zjg', deputy))).toContain(101);
+    const withoutLead = await picker('nickname=zjg&excludeIds=101', deputy);
+    expect(ids(withoutLead)).not.toContain(101);
+    expect(withoutLead.data.total).toBe(withoutLead.data.list.length);
+    expect(ids(await picker('pageSize=100&excludeIds=101, 102', deputy))).toEqual(expect.not.arrayContaining([101, 102]));
+    const all = await get<Deputy[]>('/system/user/getDeputyBaseByRoleId?nickname=zjg&excludeIds=101', deputy);
+    expect(all.data.map((d) => d.id)).not.toContain(101);
+    // what the picker offered, the save takes; the lead himself it refuses
+    const [chosen] = ids(await picker('excludeIds=101', deputy));
+    const proposal = (cosignerIds: number[]) => t.call({
+      method: 'POST', url: '/admin-api/renda/proposal/create', token: deputy,
+      payload: { title: '关于附议代表的建议', type: '1', category: '2', content: '<p>内容</p>', session: '市十六届人大三次会议', cosignerIds },
+    });
+    const draft = await proposal([chosen]);
+    expect(draft.code, draft.msg).toBe(0);
+    expect((await proposal([101])).code).not.toBe(0);
+    const bad = await picker('excludeIds=abc', deputy);
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toContain('排除的代表');
+  });
+
   it('keeps the pinyin of a nickname that changes, on every path that writes one', async () => {
     const created = await t.call({ method: 'POST', url: '/admin-api/system/user/create', token: admin, payload: { username: 'ouyang1', nickname: '欧阳娜娜', password: 'pass1234' } });
     expect(created.code).toBe(0);

@@ -28,6 +28,8 @@ export interface DeputyPickerProps {
   code?: string;
   /** Only the deputies of this level (renda_five_level: 2 省, 3 市). */
   deputyLevel?: string;
+  /** Deputies not to offer: those the form's save refuses (a proposal's lead is no co-signer of it). */
+  excludeIds?: readonly number[];
   title?: string;
 }
 
@@ -45,12 +47,12 @@ export function DeputyPickerDialog({ open, ...props }: DeputyPickerProps) {
   );
 }
 
-function PickerBody({ value, onConfirm, onCancel, code, deputyLevel, title }: Omit<DeputyPickerProps, 'open'>) {
+function PickerBody({ value, onConfirm, onCancel, code, deputyLevel, excludeIds, title }: Omit<DeputyPickerProps, 'open'>) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.deputy.picker.${key}`, options);
   const numberSearch = useHasRole(RENDA_NO_ROLES);
   const [draft, setDraft] = useState<DeputySearch>({ nickname: '', rendaNo: '' });
-  const [search, setSearch] = useState<DeputySearch>({ code, deputyLevel });
+  const [search, setSearch] = useState<DeputySearch>({ code, deputyLevel, excludeIds });
   const [pageNo, setPageNo] = useState(1);
   const page = useDeputyPage(search, pageNo, true);
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
@@ -64,7 +66,7 @@ function PickerBody({ value, onConfirm, onCancel, code, deputyLevel, title }: Om
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearch({ code, deputyLevel, nickname: draft.nickname, rendaNo: numberSearch ? draft.rendaNo : undefined });
+    setSearch({ code, deputyLevel, excludeIds, nickname: draft.nickname, rendaNo: numberSearch ? draft.rendaNo : undefined });
     setPageNo(1);
     setChecked(new Set());
   };

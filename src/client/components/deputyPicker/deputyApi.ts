@@ -16,6 +16,8 @@ export interface DeputySearch {
   code?: string;
   /** The deputies of one level only (dictionary renda_five_level: 2 省, 3 市). */
   deputyLevel?: string;
+  /** Deputies the caller's save would refuse (a proposal's lead among its co-signers): not offered. */
+  excludeIds?: readonly number[];
 }
 
 /** SPEC §2.5: 50 a page. */
@@ -32,6 +34,7 @@ export function pageDeputies(search: DeputySearch, pageNo: number): Promise<{ li
     ...(search.rendaNo?.trim() ? { rendaNo: search.rendaNo.trim() } : {}),
     ...(search.code ? { code: search.code } : {}),
     ...(search.deputyLevel ? { deputyLevel: search.deputyLevel } : {}),
+    ...(search.excludeIds?.length ? { excludeIds: search.excludeIds.join(',') } : {}),
   };
   return http.get('/system/user/getDeputyPageBaseByRoleId', params, { silent: true });
 }

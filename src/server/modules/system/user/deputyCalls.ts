@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import { deptDataPermission } from '../../../crud/dataScope.ts';
 import { containsPattern } from '../../../db/like.ts';
 import { ok } from '../../../http/envelope.ts';
+import { distinctIds, idListSchema } from '../../../http/idList.ts';
 import { fail } from '../../../http/errors.ts';
 import { descendantsOf } from '../dept/deptTree.ts';
 import { DEPUTY_ROLE } from '../permission/permissionService.ts';
 import { STATUS, UserErrors } from '../systemErrors.ts';
 import { baseFields, holders, nicknameMatches, visibleHolders, RECORD_FILTERS, recordFields, serving, type RecordFilter } from './deputyQueries.ts';
-import { DEPUTY_PICKER_PERMISSION, pickerQuerySchema, pickerRole } from './deputyRoutes.ts';
+import { DEPUTY_PICKER_PERMISSION, pickerFilters, pickerQuerySchema, pickerRole, type DeputyQuery } from './deputyRoutes.ts';
 
 /** The post of the deputy liaison officers (代表联络员, the `dblly` of the call names; seed/demo/org.ts). */
 export const LIAISON_POST = 'liaison';
@@ -25,16 +26,9 @@ const page = {
 } as const;
 const idsSchema = {
   type: 'object', required: ['ids'], additionalProperties: false,
-  properties: { ids: { type: 'array', title: '用户编号', maxItems: MAX_IDS, items: { type: 'string', maxLength: 10_000, pattern: '^\\d+(,\\d+)*$' } } },
+  properties: { ids: idListSchema('用户编号', MAX_IDS) },
 } as const;
 const recordFilterSchema = Object.fromEntries(RECORD_FILTERS.map((f) => [f, text(f, 10)]));
-
-/** `ids=1,2` and `ids=1&ids=2` alike (yudao's Collection<Long> parameter), at most MAX_IDS distinct. */
-function idsOf(values: readonly string[]): number[] {
-  const ids = [...new Set(values.flatMap((v) => v.split(',')).map(Number))];
-  if (ids.length > MAX_IDS) throw fail(UserErrors.NOT_EXISTS);
-  return ids;
-}
 
 /** Orders rows as their ids were asked for (a picker shows the chosen deputies in the order they were chosen). */
 const inOrderOf = <T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] => {
@@ -51,35 +45,31 @@ type Filters = Partial<Record<RecordFilter, string>> & { nickname?: string; rend
 export function deputyCallRoutes() {
   return async function (app: FastifyInstance): Promise<void> {
     // Every holder of a role (deputies by default) as {id, rendaNo, nickname}: the picker's list without paging.
-    app.get<{ Querystring: { code?: string; nickname?: string; rendaNo?: string; deputyLevel?: string } }>('/system/user/getDeputyBaseByRoleId', {
+    app.get<{ Querystring: Omit<DeputyQuery, 'pageNo' | 'pageSize'> }>('/system/user/getDeputyBaseByRoleId', {
       config: { access: DEPUTY_PICKER_PERMISSION },
       schema: { querystring: { type: 'object', additionalProperties: false, properties: pickerQuerySchema } },
     }, async (request) => {
-      const { code, nickname, rendaNo, deputyLevel } = request.query;
-      const role = await pickerRole(request, code, rendaNo);
-      let query = nicknameMatches((await visibleHolders(request, role)), nickname);
-      if (role === DEPUTY_ROLE) query = query.where(serving);
-      if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
-      if (deputyLevel?.trim()) query = query.where('systemUsers.deputyLevel', '=', deputyLevel.trim());
-      return ok(await baseFields(query).execute());
+      const { code, nickname, ...filters } = request.query;
+      const role = await pickerRole(request, code, filters.rendaNo);
+      return ok(await baseFields(pickerFilters(nicknameMatches((await visibleHolders(request, role)), nickname), role, filters)).execute());
     });
 
     // Names of chosen deputies by id, in the order asked (a form showing who was picked); unknown ids are left out.
-    app.get<{ Querystring: { ids: string[] } }>('/system/user/getDeputyNameBaseByIds', {
+    app.get<{ Querystring: { ids: number[] } }>('/system/user/getDeputyNameBaseByIds', {
       config: { access: DEPUTY_PICKER_PERMISSION },
       schema: { querystring: idsSchema },
     }, async (request) => {
-      const ids = idsOf(request.query.ids);
+      const ids = distinctIds(request.query.ids);
       const rows = await baseFields((await visibleHolders(request, DEPUTY_ROLE)).where('systemUsers.id', 'in', ids)).execute();
       return ok(inOrderOf(ids, rows));
     });
 
     // Whole records of deputies by id, in the order asked.
-    app.get<{ Querystring: { ids: string[] } }>('/system/user/getDeputyListByIds', {
+    app.get<{ Querystring: { ids: number[] } }>('/system/user/getDeputyListByIds', {
       config: { access: DEPUTY_QUERY_PERMISSION },
       schema: { querystring: idsSchema },
     }, async (request) => {
-      const ids = idsOf(request.query.ids);
+      const ids = distinctIds(request.query.ids);
       const rows = await recordFields((await visibleHolders(request, DEPUTY_ROLE)).where('systemUsers.id', 'in', ids)).execute();
       return ok(inOrderOf(ids, rows));
     });

@@ -8,7 +8,7 @@ import { holdersOfRole } from '../permission/permissionService.ts';
 import { STATUS } from '../systemErrors.ts';
 import { pinyinQuery } from './nicknamePinyin.ts';
 
-type UserQuery<O = object> = SelectQueryBuilder<Database, 'systemUsers', O>;
+export type UserQuery<O = object> = SelectQueryBuilder<Database, 'systemUsers', O>;
 
 /** The deputy's record fields (schemas/user.ts) that filter the deputy lists and are returned in them. */
 export const RECORD_FILTERS = ['deputyLevel', 'delegationType', 'areaSource', 'reappointmentStatus', 'education', 'city', 'functionalZone'] as const;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
+import { distinctIds, idListSchema } from '../../../http/idList.ts';
 import { containsPattern } from '../../../db/like.ts';
 import { DEPUTY_ROLE, SUPER_ADMIN_ROLE } from '../permission/permissionService.ts';
 import { UserErrors } from '../systemErrors.ts';
-import { baseFields, nicknameMatches, serving, visibleHolders } from './deputyQueries.ts';
+import { baseFields, nicknameMatches, serving, visibleHolders, type UserQuery } from './deputyQueries.ts';
 import { deputyCallRoutes } from './deputyCalls.ts';
 
 /** SPEC §2.5: only these roles see (and may use) the deputy-number search. */
@@ -14,13 +15,14 @@ export const DEPUTY_PICKER_PERMISSION = 'system:user:deputy-picker';
 /** Who may look up the holders of any role, not only the deputies. */
 export const ANY_ROLE_PERMISSION = 'system:user:query';
 
-interface DeputyQuery {
+export interface DeputyQuery {
   pageNo: number;
   pageSize: number;
   code?: string;
   nickname?: string;
   rendaNo?: string;
   deputyLevel?: string;
+  excludeIds?: number[];
 }
 
 export const pickerQuerySchema = {
@@ -28,6 +30,8 @@ export const pickerQuerySchema = {
   nickname: { type: 'string', title: '代表姓名', maxLength: 30 },
   rendaNo: { type: 'string', title: '代表证号', maxLength: 32 },
   deputyLevel: { type: 'string', title: '代表层级', maxLength: 10 },
+  // who the caller's form would refuse (a proposal's lead among its co-signers): a picker offers only what saves
+  excludeIds: idListSchema('排除的代表', 10_000),
 } as const;
 
 /**
@@ -43,6 +47,19 @@ export async function pickerRole(request: FastifyRequest, code: string | undefin
   const role = code?.trim() || DEPUTY_ROLE;
   if (role !== DEPUTY_ROLE && !(await request.hasPermission(ANY_ROLE_PERMISSION))) throw fail(UserErrors.PICKER_ROLE_DENIED);
   return role;
+}
+
+/**
+ * The picker calls' filters beside the name: deputies in office only, the number (its permission checked by
+ * pickerRole), the level, and leaving out `excludeIds`.
+ */
+export function pickerFilters<O>(query: UserQuery<O>, role: string, filters: Pick<DeputyQuery, 'rendaNo' | 'deputyLevel' | 'excludeIds'>): UserQuery<O> {
+  let out = role === DEPUTY_ROLE ? query.where(serving) : query;
+  if (filters.rendaNo?.trim()) out = out.where('systemUsers.rendaNo', 'ilike', containsPattern(filters.rendaNo.trim()));
+  if (filters.deputyLevel?.trim()) out = out.where('systemUsers.deputyLevel', '=', filters.deputyLevel.trim());
+  const excluded = distinctIds(filters.excludeIds);
+  if (excluded.length) out = out.where('systemUsers.id', 'not in', excluded);
+  return out;
 }
 
 /**
@@ -68,12 +85,9 @@ export function deputyRoutes() {
         },
       },
     }, async (request) => {
-      const { pageNo, pageSize, code, nickname, rendaNo, deputyLevel } = request.query;
+      const { pageNo, pageSize, code, nickname, rendaNo, deputyLevel, excludeIds } = request.query;
       const role = await pickerRole(request, code, rendaNo);
-      let query = nicknameMatches((await visibleHolders(request, role)), nickname);
-      if (role === DEPUTY_ROLE) query = query.where(serving);
-      if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
-      if (deputyLevel?.trim()) query = query.where('systemUsers.deputyLevel', '=', deputyLevel.trim());
+      const query = pickerFilters(nicknameMatches((await visibleHolders(request, role)), nickname), role, { rendaNo, deputyLevel, excludeIds });
 
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const list = Number(total) === 0 ? [] : await baseFields(query).limit(pageSize).offset((pageNo - 1) * pageSize).execute();
