@@ -24,10 +24,19 @@ describe('electoral areas', () => {
     const areas = await list();
     expect(areas).toHaveLength(areaSeeds.length);
     const east = areas.find((a) => a.name === '城东区')!;
-    expect(east).toMatchObject({ parentId: 0, code: 'CD', deputyCount: 0 });
+    expect(east).toMatchObject({ parentId: 0, code: 'CD' });
     const children = await list(`?parentId=${east.id}`);
     expect(children.map((a) => a.code)).toEqual(['CD-01', 'CD-02', 'CD-03', 'CD-04', 'CD-05', 'CD-06', 'CD-07', 'CD-08']);
     expect(children.every((a) => a.deputyCount > 0)).toBe(true);
+    // a district counts the deputies of its 选区, as its roster lists them; every top-level area has some
+    expect(east.deputyCount).toBe(children.reduce((sum, a) => sum + a.deputyCount, 0));
+    const roster = await t.call({ method: 'GET', url: `/admin-api/system/user/list-delegate?pageNo=1&pageSize=1&areaId=${east.id}`, token: staff });
+    expect(east.deputyCount).toBe(roster.data.total);
+    expect(areas.filter((a) => a.parentId === 0).every((a) => a.deputyCount > 0)).toBe(true);
+    expect((await call<Area>('GET', `/get?id=${east.id}`)).data.deputyCount).toBe(east.deputyCount);
+    // another tenant's user filed under one of these areas' ids is not counted here
+    await t.db.updateTable('systemUsers').set({ areaId: children[0].id }).where('tenantId', '=', 2).where('username', '=', 'admin2').execute();
+    expect((await list()).find((a) => a.id === east.id)!.deputyCount).toBe(east.deputyCount);
     const first = children[0];
     const deputies = await t.call({ method: 'GET', url: `/admin-api/system/user/list-delegate?pageNo=1&pageSize=100&areaId=${first.id}`, token: staff });
     expect(deputies.data.total).toBe(first.deputyCount);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
@@ -33,9 +34,27 @@ export async function assertAreaUsable(scope: TenantScope, areaId: unknown): Pro
 }
 
 /**
+ * The live users assigned to each of the areas or to one below it, in one statement: a district (城东区) counts the
+ * deputies of its 选区, as 下级选区's list of deputies (list-delegate?areaId=) lists them. Areas and users of this tenant
+ * only; a damaged tree (a cycle) cannot loop, as `union` drops rows already seen.
+ */
+async function deputiesBelow(scope: TenantScope, ids: number[]): Promise<Map<number, number>> {
+  const { rows } = await sql<{ root: number; n: number }>`
+    with recursive tree(root, id) as (
+      select id, id from renda_area where tenant_id = ${scope.tenantId} and not deleted and id = any(${ids})
+      union
+      select tree.root, a.id from renda_area a join tree on a.parent_id = tree.id where a.tenant_id = ${scope.tenantId} and not a.deleted
+    )
+    select tree.root, count(u.id) as n from tree
+    join system_users u on u.area_id = tree.id and u.tenant_id = ${scope.tenantId} and not u.deleted
+    group by tree.root`.execute(scope.db);
+  return new Map(rows.map((r) => [Number(r.root), Number(r.n)]));
+}
+
+/**
  * Electoral areas are a tree like departments: the same name under one parent is the manifest's unique rule, the
  * parent rules are the department's, and an area that still has sub-areas or deputies is not deleted. Each row
- * carries the number of live deputies assigned to it (`deputyCount`, the area itself only).
+ * carries the number of live deputies assigned to it or to an area below it (`deputyCount`).
  */
 export const areaHooks: ResourceHooks = {
   beforeCreate: async (values: Row, { scope }) => {
@@ -56,10 +75,7 @@ export const areaHooks: ResourceHooks = {
     const ids = rows.map((r) => Number(r.id));
     // list-all-simple's rows ({id, name, parentId}) stay as they are
     if (!ids.length || !('sort' in rows[0])) return rows;
-    const counts = new Map((await scope().selectFrom('systemUsers')
-      .select((eb) => ['areaId', eb.fn.countAll<number>().as('n')])
-      .where('areaId', 'in', ids).where('deleted', '=', false).groupBy('areaId').execute())
-      .map((r) => [Number(r.areaId), Number(r.n)]));
+    const counts = await deputiesBelow(scope(), ids);
     return rows.map((r) => ({ ...r, deputyCount: counts.get(Number(r.id)) ?? 0 }));
   },
 };
