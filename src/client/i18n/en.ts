@@ -1,5 +1,6 @@
 import { enBpmForm } from './en.bpmForm.ts';
 import { enResources } from './en.resources.ts';
+import { enSeeded } from './en.seeded.ts';
 import { enPermission } from './en.permission.ts';
 import { enSystemTools } from './en.systemTools.ts';
 import { enUserImport } from './en.userImport.ts';
@@ -215,4 +216,5 @@ export const enApp: Shape<typeof zhCNApp> = {
   bpmForm: enBpmForm,
 };
 
-export const enMessages = { ...englishMessages, app: enApp, resources: enResources };
+// `seeded`: the seed's menu names and system dictionary labels (en.seeded.ts), read through seededText.
+export const enMessages = { ...englishMessages, app: enApp, resources: enResources, seeded: enSeeded };

@@ -63,5 +63,13 @@ export const raChinese = {
       maxValue: '不能大于 %{max}', number: '必须是数字', email: '邮箱格式不正确', oneOf: '必须是以下之一：%{options}',
       regex: '格式不正确：%{pattern}', unique: '不能重复',
     },
+    // ra-input-rich-text's toolbar (tooltips, the level menu), English by its own defaults otherwise (issue 38).
+    tiptap: {
+      align_left: '左对齐', align_right: '右对齐', align_center: '居中', align_justify: '两端对齐', blockquote: '引用', bold: '加粗',
+      clear_format: '清除格式', code: '代码', color: '文字颜色', current_level: '当前级别', heading1: '标题 1', heading2: '标题 2',
+      heading3: '标题 3', heading4: '标题 4', heading5: '标题 5', heading6: '标题 6', highlight: '背景颜色', image: '图片',
+      image_dialog: '图片地址', italic: '斜体', link: '链接', list_bulleted: '无序列表', list_numbered: '有序列表', paragraph: '正文',
+      select_level: '选择级别', strike: '删除线', underline: '下划线',
+    },
   },
 };

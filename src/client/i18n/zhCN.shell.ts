@@ -13,7 +13,7 @@ export const zhCNShell = {
   search: { label: '搜索菜单', placeholder: '搜索', empty: '无匹配数据' },
   fullscreen: { label: '全屏', unsupported: '你的浏览器不支持全屏' },
   apiDoc: '接口文档',
-  size: { label: '布局大小', default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
+  size: { label: '布局大小', default: '默认', medium: '中等', small: '小型', mini: '迷你' },
   avatar: { profile: '个人中心', settings: '布局设置' },
   topNav: { more: '更多菜单' },
   settings: {

@@ -29,6 +29,8 @@ export function buildRouteTree(menus: readonly MenuNode[] | null | undefined, pa
       id: String(m.id),
       path,
       title: m.name ?? '',
+      // The seed's names have their English (i18n/en.seeded.ts); an administrator's own menus are shown as named.
+      titleKey: m.name ? `seeded.${m.name}` : undefined,
       icon: m.icon ?? '',
       component,
       componentName: m.componentName ?? null,

@@ -4,7 +4,7 @@ export interface AppRoute {
   /** Absolute router path (joined with its parents), or the http(s) URL of an external link. */
   path: string;
   title: string;
-  /** i18n key for fixed routes; menu titles come from the server as they are. */
+  /** i18n key of the title (routeTitle reads it, the title its fallback): fixed routes', and the seed's menus'. */
   titleKey?: string;
   icon: string;
   /** yudao view key such as `system/user/index`; null for directories and links. */

@@ -8,6 +8,8 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { systemApi } from '../../api/index.ts';
 import { buildRouteTree, visibleLeaves, type AppRoute } from '../../routes/index.ts';
+import { seededText } from '../../i18n/seeded.ts';
+import { routeTitle } from '../../shell/state/routeLookup.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { useLoader } from './useLoader.ts';
 
@@ -38,16 +40,17 @@ export function quickLinkGroups(tree: readonly AppRoute[]): LinkGroup[] {
 }
 
 function QuickLink({ route }: { route: AppRoute }) {
+  const translate = useTranslate();
   if (route.external) {
     return (
       <Button variant="outlined" size="small" href={route.path} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew sx={{ fontSize: 14 }} />} data-testid="home-link">
-        {route.title}
+        {routeTitle(route, translate)}
       </Button>
     );
   }
   return (
     <Button variant="outlined" size="small" component={Link} to={route.path} data-testid="home-link">
-      {route.title}
+      {routeTitle(route, translate)}
     </Button>
   );
 }
@@ -67,7 +70,7 @@ export function LinksCard({ reloadKey }: { reloadKey: number }) {
               <Box key={key}>
                 {/* A menu's name comes from the server: data, shown as it is in every language. */}
                 <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 0.5 }} data-i18n={title ? 'data' : undefined}>
-                  {title ?? translate('app.home.otherLinks')}
+                  {title ? seededText(translate, title) : translate('app.home.otherLinks')}
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                   {links.map((r) => (

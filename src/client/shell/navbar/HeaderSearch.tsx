@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from '../../lib/index.ts';
 import { routeStore } from '../../routes/index.ts';
+import { routeTitle } from '../state/routeLookup.ts';
 import { createSearch, searchPool, type SearchItem } from './routeSearch.ts';
 
 /**
@@ -18,7 +19,7 @@ export function HeaderSearch() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const tree = useStore(routeStore, (s) => s.tree);
-  const search = useMemo(() => createSearch(searchPool(tree)), [tree]);
+  const search = useMemo(() => createSearch(searchPool(tree, (r) => routeTitle(r, translate))), [tree, translate]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const options = useMemo(() => search(query), [search, query]);

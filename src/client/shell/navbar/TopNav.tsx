@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppRoute } from '../../routes/index.ts';
+import { routeTitle } from '../state/routeLookup.ts';
 import { splitTopMenus, visibleTopCount } from './topNav.ts';
 
 function useWindowWidth(): number {
@@ -62,7 +63,7 @@ export function TopNav({ menus, activeId, onSelect }: TopNavProps) {
     <Box data-testid="top-nav" sx={{ display: 'flex', alignItems: 'center', minWidth: 0, overflow: 'hidden' }}>
       {shown.map((r) => (
         <ButtonBase key={r.id} onClick={() => choose(r)} sx={itemSx(r.id === activeId)} data-testid="top-nav-item">
-          {r.title}
+          {routeTitle(r, translate)}
         </ButtonBase>
       ))}
       {more.length > 0 && (
@@ -74,7 +75,7 @@ export function TopNav({ menus, activeId, onSelect }: TopNavProps) {
           <Menu open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)}>
             {more.map((r) => (
               <MenuItem key={r.id} selected={r.id === activeId} onClick={() => choose(r)} data-testid="top-nav-more-item">
-                {r.title}
+                {routeTitle(r, translate)}
               </MenuItem>
             ))}
           </Menu>

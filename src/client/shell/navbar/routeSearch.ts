@@ -26,15 +26,15 @@ export const SEARCH_OPTIONS: IFuseOptions<SearchItem> & { maxPatternLength: numb
   ],
 };
 
-/** The pages and links the user may see: hidden entries (and what is under them) excluded. */
-export function searchPool(tree: readonly AppRoute[], prefix: string[] = []): SearchItem[] {
+/** The pages and links the user may see, by their titles in the current language: hidden entries (and what is under them) excluded. */
+export function searchPool(tree: readonly AppRoute[], titleOf: (route: AppRoute) => string, prefix: string[] = []): SearchItem[] {
   const out: SearchItem[] = [];
   for (const r of tree) {
     if (r.hidden) continue;
-    const title = [...prefix, r.title];
+    const title = [...prefix, titleOf(r)];
     // A page with a screen, or a link; a directory only lends its title to its children.
     if (r.external || (r.component && !r.path.includes(':'))) out.push({ path: r.path, title, external: r.external });
-    out.push(...searchPool(r.children, title));
+    out.push(...searchPool(r.children, titleOf, title));
   }
   return out;
 }

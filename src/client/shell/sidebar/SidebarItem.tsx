@@ -11,9 +11,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link, matchPath, useNavigate } from 'react-router-dom';
 import { visibleLeaves, type AppRoute } from '../../routes/index.ts';
 import { MenuIcon } from '../menuIcons.tsx';
+import { routeTitle } from '../state/routeLookup.ts';
 
 const isActive = (route: AppRoute, pathname: string): boolean =>
   !route.external && !!route.component && !!matchPath({ path: route.path, end: true }, pathname);
@@ -35,6 +37,8 @@ const itemSx = (depth: number, collapsed: boolean) => ({ pl: collapsed ? 2 : 2 +
 /** Collapsed sidebar, top level: the icon alone; a group opens its pages in a flyout menu. */
 function CollapsedItem({ route, active }: { route: AppRoute; active: boolean }) {
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const title = routeTitle(route, translate);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const icon = (
     <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>
@@ -45,8 +49,8 @@ function CollapsedItem({ route, active }: { route: AppRoute; active: boolean }) 
     const link = route.external ? { component: 'a' as const, href: route.path, target: '_blank', rel: 'noopener noreferrer' } : { component: Link, to: route.path };
     return (
       <Item>
-        <Tooltip title={route.title} placement="right">
-          <ListItemButton {...link} selected={active} aria-label={route.title} sx={itemSx(0, true)}>
+        <Tooltip title={title} placement="right">
+          <ListItemButton {...link} selected={active} aria-label={title} sx={itemSx(0, true)}>
             {icon}
           </ListItemButton>
         </Tooltip>
@@ -56,8 +60,8 @@ function CollapsedItem({ route, active }: { route: AppRoute; active: boolean }) 
   const leaves = visibleLeaves(route.children);
   return (
     <Item>
-      <Tooltip title={route.title} placement="right">
-        <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} selected={active} aria-label={route.title} aria-haspopup="menu" sx={itemSx(0, true)}>
+      <Tooltip title={title} placement="right">
+        <ListItemButton onClick={(e) => setAnchor(e.currentTarget)} selected={active} aria-label={title} aria-haspopup="menu" sx={itemSx(0, true)}>
           {icon}
         </ListItemButton>
       </Tooltip>
@@ -71,7 +75,7 @@ function CollapsedItem({ route, active }: { route: AppRoute; active: boolean }) 
               else navigate(leaf.path);
             }}
           >
-            {leaf.title}
+            {routeTitle(leaf, translate)}
           </MenuItem>
         ))}
       </Menu>
@@ -89,6 +93,7 @@ interface SidebarItemProps {
 
 /** One sidebar entry: a link, an external link (new tab) or a collapsible group. */
 export function SidebarItem({ route, activePath, depth = 0, collapsed = false }: SidebarItemProps) {
+  const translate = useTranslate();
   const inside = containsActive(route, activePath);
   const [open, setOpen] = useState(inside);
   // Opening a page by URL or link unfolds the groups that lead to it (or to the entry a hidden page highlights).
@@ -98,7 +103,7 @@ export function SidebarItem({ route, activePath, depth = 0, collapsed = false }:
 
   if (collapsed && depth === 0) return <CollapsedItem route={route} active={inside} />;
 
-  const label = <ListItemText primary={route.title} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />;
+  const label = <ListItemText primary={routeTitle(route, translate)} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />;
   const icon = (
     <ListItemIcon sx={{ minWidth: 30, color: 'inherit' }}>
       <MenuIcon route={route} />

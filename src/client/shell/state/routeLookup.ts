@@ -29,7 +29,7 @@ export function findTrail(tree: readonly AppRoute[], pathname: string): AppRoute
   return [];
 }
 
-/** A route's title in the UI language: fixed routes carry an i18n key, menu titles come as the server sends them. */
+/** A route's title in the UI language: its i18n key's text, else the title as the server sends it (an administrator's menu). */
 export function routeTitle(route: Pick<AppRoute, 'title' | 'titleKey'>, translate: (key: string, options?: object) => string): string {
   return route.titleKey ? translate(route.titleKey, { _: route.title }) : route.title;
 }

@@ -4,6 +4,8 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore } from '../../lib/index.ts';
+import { routeStore } from '../../routes/index.ts';
+import { findRoute, HOME_PATH, routeTitle } from '../state/routeLookup.ts';
 import { tagsStore } from '../state/tagsStore.ts';
 import type { TagView } from '../state/tagsViews.ts';
 import { TagsContextMenu } from './TagsContextMenu.tsx';
@@ -38,6 +40,13 @@ export function TagsView() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const visited = useStore(tagsStore, (s) => s.visited);
+  const pages = useStore(routeStore, (s) => s.pages);
+  // A tab keeps the title it was opened with; shown in the language chosen since, from its route.
+  const titleOf = (view: TagView): string => {
+    if (view.path === HOME_PATH) return translate('app.home.title');
+    const route = findRoute(pages, view.path);
+    return route ? routeTitle(route, translate) : view.title;
+  };
   const actions = useTagActions();
   const [menu, setMenu] = useState<{ x: number; y: number; view: TagView; index: number } | null>(null);
 
@@ -71,13 +80,13 @@ export function TagsView() {
               sx={tagSx}
             >
               <Box component={Link} to={view.fullPath} sx={linkSx}>
-                {view.title}
+                {titleOf(view)}
               </Box>
               {!view.affix && (
                 <Box
                   component="button"
                   type="button"
-                  aria-label={translate('app.shell.tags.closeOne', { title: view.title })}
+                  aria-label={translate('app.shell.tags.closeOne', { title: titleOf(view) })}
                   data-testid="tags-view-close"
                   onClick={() => actions.close(view)}
                   sx={closeSx}

@@ -20,7 +20,7 @@ describe('header search (SPEC §2.3, §9)', () => {
   });
 
   it('searches visible pages and links with their parents\' titles, never hidden ones', () => {
-    const pool = searchPool(tree);
+    const pool = searchPool(tree, (r) => r.title);
     expect(pool.map((p) => p.path)).toEqual(['/system/user', '/system/dict', 'https://github.com/YunaiV/ruoyi-vue-pro']);
     const search = createSearch(pool);
     expect(search('字典')[0].path).toBe('/system/dict');
