@@ -19,11 +19,12 @@ async function expectNoDeveloperSpeak(page: Page, where: string): Promise<void> 
   expect(DEVELOPER_SPEAK.filter((t) => text.includes(t)), where).toEqual([]);
 }
 
+/** The page at desk size, then at phone size (the sidebar closes at once there), and back to the desk. */
 async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENS}/tour-${name}-desk.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENS}/tour-${name}-phone.png`, fullPage: true });
   await page.setViewportSize(DESK);
-  await page.screenshot({ path: `${SCREENS}/tour-${name}-desk.png`, fullPage: true });
 }
 
 test('each user\'s home page shows what is theirs, and nothing of the developers\'', async ({ page }) => {
@@ -113,7 +114,7 @@ test('/my-answer leads back to the survey list', async ({ page, request }) => {
   const deputy = await apiAs(request, 'deputy2', 'deputy123');
   await deputy('POST', '/renda/answer/create', { surveyId, answerJson: JSON.stringify([{ questionId, questionType: 'textarea', optionIds: [], answerText: '多开座谈会' }]) });
 
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(DESK);
   await signIn(page, 'deputy2', 'deputy123');
   await page.goto(`/my-answer?surveyId=${surveyId}`);
   await expect(page.getByTestId('my-answer-time')).toBeVisible();
