@@ -112,6 +112,15 @@ describe('sign-in limiter', () => {
     await pending;
   });
 
+  it('counts wrong passwords sent at once: of ten, three are checked and the rest are asked for the captcha', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(`10.0.9.${i + 1}`, { username: 'deputy3', password: 'wrong1' })));
+    expect(answers.filter((a) => a.code === 1002000000)).toHaveLength(3);
+    expect(answers.filter((a) => a.code === REQUIRED.code)).toHaveLength(7);
+    // every attempt left its outcome in the log, and no place-holder (未知异常) stays behind
+    const rows = await t.db.selectFrom('systemLoginLog').select('result').where('username', '=', 'deputy3').execute();
+    expect(rows.map((r) => r.result).sort()).toEqual([10, 10, 10, 30, 30, 30, 30, 30, 30, 30]);
+  });
+
   it('caps the delay', async () => {
     const { failureDelayMs } = await import('../../src/server/modules/system/auth/loginLog.ts');
     expect(failureDelayMs(t.config, 0)).toBe(0);

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AuthErrors } from '../../../../shared/errorCodes.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
 import { verifyCaptcha } from './captchaService.ts';
-import { failureDelayMs, loginChallenge, LoginLogType, LoginResult, writeLoginLog } from './loginLog.ts';
+import { beginLoginAttempt, failureDelayMs, LoginLogType, LoginResult, writeLoginLog, type LoginChallenge } from './loginLog.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueTokens, USER_TYPE_ADMIN, type TokenPair } from './tokenService.ts';
 
@@ -40,9 +40,23 @@ export async function authenticate(
   db: Db, config: ServerConfig, tenantId: number, body: LoginRequest, client: ClientInfo, formCaptcha = true,
 ): Promise<Authenticated> {
   const username = body.username.trim();
-  const log = (result: number, userId: number | null) =>
-    writeLoginLog(db, { tenantId, logType: LoginLogType.USERNAME, userId, userType: USER_TYPE_ADMIN, username, result, userIp: client.ip, userAgent: client.userAgent });
-  const challenge = await loginChallenge(db, config, tenantId, username, client.ip);
+  // The attempt counts from here until its outcome is logged: attempts at once see each other (loginLog.ts).
+  const challenge = await beginLoginAttempt(db, config, { tenantId, username, userIp: client.ip, userAgent: client.userAgent });
+  try {
+    return await checkCredentials(db, config, tenantId, username, body, challenge, formCaptcha, async (result, userId) => {
+      await writeLoginLog(db, { tenantId, logType: LoginLogType.USERNAME, userId, userType: USER_TYPE_ADMIN, username, result, userIp: client.ip, userAgent: client.userAgent });
+      await challenge.end();
+    });
+  } finally {
+    await challenge.end();
+  }
+}
+
+/** authenticate's checks in their order, once its attempt is counted; `log` writes an outcome and ends the attempt. */
+async function checkCredentials(
+  db: Db, config: ServerConfig, tenantId: number, username: string, body: LoginRequest, challenge: LoginChallenge, formCaptcha: boolean,
+  log: (result: number, userId: number | null) => Promise<void>,
+): Promise<Authenticated> {
   // A timer, not a busy wait: other requests go on meanwhile.
   const failed = async (result: number, userId: number | null, error: ServiceError): Promise<never> => {
     await log(result, userId);

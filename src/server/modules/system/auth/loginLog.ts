@@ -1,5 +1,8 @@
 import type { Db } from '../../../db/database.ts';
+import { underLimitLock } from '../../../db/limitLock.ts';
 import type { LoginLogTable } from '../../../db/tables/system.ts';
+import { TenantScope } from '../../../db/tenantScope.ts';
+import { USER_TYPE_ADMIN } from './tokenService.ts';
 
 /**
  * Values of the system_login_type and system_login_result dictionaries.
@@ -63,6 +66,39 @@ export async function loginChallenge(db: Db, limits: LoginLimits, tenantId: numb
   return {
     failures: Math.max(byAccount, byIp),
     captchaRequired: byAccount >= limits.loginMaxFailuresPerAccount || byIp >= limits.loginMaxFailuresPerIp,
+  };
+}
+
+export interface LoginAttempt extends LoginChallenge {
+  /** Takes the attempt's place-holder row out of the counts; called once its outcome is logged (again is harmless). */
+  end(): Promise<void>;
+}
+
+/**
+ * A password sign-in's challenge, and its place in the counts until its outcome is logged. Counting the failures
+ * and then checking the password let ten wrong passwords sent at once all be checked before any was logged (the
+ * captcha asked for none). Now the count and a place-holder row (result 100 未知异常, what it stays if the server
+ * dies mid-attempt) are one step under the account's and the address's limit locks: the fourth of ten concurrent
+ * attempts already counts three. An attempt that succeeds counts as a failure for those milliseconds only.
+ */
+export async function beginLoginAttempt(db: Db, limits: LoginLimits, entry: Omit<LoginLogEntry, 'logType' | 'userId' | 'userType' | 'result'> & { tenantId: number }): Promise<LoginAttempt> {
+  const subjects = [`login:account:${entry.tenantId}:${entry.username}`, `login:ip:${entry.userIp}`];
+  const { challenge, id } = await underLimitLock(new TenantScope(db, entry.tenantId), subjects, async (locked) => {
+    const found = await loginChallenge(locked.db, limits, entry.tenantId, entry.username, entry.userIp);
+    const row = await locked.db.insertInto('systemLoginLog').values({
+      ...entry, logType: LoginLogType.USERNAME, userId: null, userType: USER_TYPE_ADMIN, result: LoginResult.UNKNOWN_ERROR,
+      userAgent: entry.userAgent.slice(0, 512), username: entry.username.slice(0, 50),
+    }).returning('id').executeTakeFirstOrThrow();
+    return { challenge: found, id: row.id };
+  });
+  let ended = false;
+  return {
+    ...challenge,
+    async end() {
+      if (ended) return;
+      ended = true;
+      await db.deleteFrom('systemLoginLog').where('id', '=', id).execute();
+    },
   };
 }
 
