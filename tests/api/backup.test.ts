@@ -128,7 +128,8 @@ describe('embedded backup and restore', () => {
     });
     expect(cli.code).toBe(1);
     expect(cli.stderr).toContain(`错误：数据目录 ${dataDir} 不是空的：恢复会替换其中的数据库。确认要替换请加 --force`);
-  });
+    // a backup, a restore, a server's start and a command of its own: over a minute on a loaded two-core machine
+  }, 120_000);
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;
