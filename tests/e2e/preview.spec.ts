@@ -136,10 +136,11 @@ test('a big PDF shows how much of it has arrived', async ({ page, request }) => 
   await expect(page.getByTestId('preview-loading')).toHaveCount(0);
 });
 
-test('a Word document made here previews with its heading, table and picture', async ({ page, request }) => {
+test('a Word document made here previews with its heading, table, picture and web link, without its script link', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const docx = await makeDocx({ heading: '2025年度履职报告', paragraph: '本人一年来依法履职，情况如下。', rows: [['履职事项', '次数'], ['视察', '3'], ['接待选民', '12']], picture: true });
+  const links = [{ text: '人大网', target: 'https://www.npc.gov.cn/' }, { text: '点此查看附件', target: 'javascript:alert(document.cookie)' }];
+  const docx = await makeDocx({ heading: '2025年度履职报告', paragraph: '本人一年来依法履职，情况如下。', rows: [['履职事项', '次数'], ['视察', '3'], ['接待选民', '12']], picture: true, links });
   const url = await upload(request, 'deputy2', 'deputy123', '履职报告.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx);
 
   await signIn(page, 'deputy2', 'deputy123');
@@ -155,6 +156,11 @@ test('a Word document made here previews with its heading, table and picture', a
   await expect(picture).toBeVisible();
   expect(Math.round((await picture.boundingBox())!.width)).toBe(100);
   await expect(page.getByTestId('preview-loading')).toHaveCount(0);
+  // the web link stays a link; the javascript: one is its text only (issue 38, point 9)
+  await expect(doc.getByRole('link', { name: '人大网' })).toHaveAttribute('href', 'https://www.npc.gov.cn/');
+  await expect(doc.getByText('点此查看附件')).toBeVisible();
+  await expect(doc.getByRole('link', { name: '点此查看附件' })).toHaveCount(0);
+  await expect(doc.locator('[href*="script:"]')).toHaveCount(0);
   await shoot(page, 'docx');
 
   await page.goto('/preview-report?path=C:/reports/a.docx');

@@ -16,10 +16,12 @@ const PICTURE = `<w:p><w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" d
  * rows and, with `picture`, an image. file-type knows it as DOCX by its [Content_Types].xml, and docx-preview renders
  * it (tests of issue 19's annual reports). JSZip is already a dependency; the `docx` package is not needed for this.
  */
-export async function makeDocx({ heading, paragraph, rows, picture = false }: {
+export async function makeDocx({ heading, paragraph, rows, picture = false, links = [] }: {
   heading: string; paragraph: string; rows: readonly (readonly string[])[]; picture?: boolean;
+  /** Hyperlinks, each a paragraph of its own, to external targets written as given (a `javascript:` one too). */
+  links?: readonly { text: string; target: string }[];
 }): Promise<Buffer> {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const cell = (text: string) => `<w:tc><w:tcPr><w:tcW w:w="3000" w:type="dxa"/></w:tcPr><w:p><w:r><w:t>${esc(text)}</w:t></w:r></w:p></w:tc>`;
   const border = (side: string) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="000000"/>`;
   const table = `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/><w:tblBorders>${['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('')}</w:tblBorders></w:tblPr>`
@@ -46,6 +48,7 @@ export async function makeDocx({ heading, paragraph, rows, picture = false }: {
     + '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
     + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>'
     + '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>'
+    + links.map((l, i) => `<Relationship Id="rIdLink${i}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${esc(l.target)}" TargetMode="External"/>`).join('')
     + '</Relationships>');
   zip.file('word/media/image1.png', PIXEL);
   zip.file('word/styles.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles ${W}>`
@@ -54,6 +57,7 @@ export async function makeDocx({ heading, paragraph, rows, picture = false }: {
   zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${W} ${DRAWING}><w:body>`
     + `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${esc(heading)}</w:t></w:r></w:p>`
     + `<w:p><w:r><w:t>${esc(paragraph)}</w:t></w:r></w:p>${table}${picture ? PICTURE : ''}`
+    + links.map((l, i) => `<w:p><w:hyperlink r:id="rIdLink${i}"><w:r><w:t>${esc(l.text)}</w:t></w:r></w:hyperlink></w:p>`).join('')
     + '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440"/></w:sectPr>'
     + '</w:body></w:document>');
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
