@@ -1,21 +1,22 @@
-// Issue #13 point 8: with English chosen, every text the client writes is English. What the server sends is data
-// and stays as it is; here that is (DATA below): menu names (sidebar, top nav, breadcrumb, tabs, header search, the
-// home page's quick links), table bodies (rows, dictionary labels; not the row buttons), the department tree, names of people, roles,
-// tenants and surveys, dictionary type names, and the language switch's name of Chinese in Chinese. A client
+// Issue #13 point 8 and issue 38 point 11: with English chosen, every text a person reads is English, the menus
+// (sidebar, top nav, breadcrumb, tabs, search, quick links) and the seed's dictionary labels (chips, choices) too.
+// What users entered is data and stays as it is (DATA below): table bodies (rows; not the row buttons), the
+// department tree, names of people, roles, tenants and surveys, dictionary type names, a dictionary label an
+// administrator wrote (DictTag marks it), and the language switch's name of Chinese in Chinese. A client
 // element showing such data without a place of its own carries `data-i18n="data"`. Everything else must have no
 // Han character.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
 import { SCREENS } from './support/screens.ts';
+import { menuPages } from './support/menuPages.ts';
 
 /** Visible texts with Han characters outside data, with the path of their element for the failure message. */
 async function hanOutsideData(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const han = /\p{Script=Han}/u;
     const DATA = [
-      '[data-i18n="data"]', 'tbody', '[data-testid="sidebar"]', '[data-testid="top-nav"]', '[data-testid="breadcrumb"]',
-      '[data-testid="tags-view"]', '[data-testid="header-search"]', '[data-testid="navbar-nickname"]', '[data-testid="avatar-menu"]',
-      '[data-testid="dept-tree-node"]', '[data-testid="home-user-nickname"]', '[data-testid="home-link"]',
+      '[data-i18n="data"]', 'tbody', '[data-testid="navbar-nickname"]', '[data-testid="avatar-menu"]',
+      '[data-testid="dept-tree-node"]', '[data-testid="home-user-nickname"]',
       '[data-testid="home-survey"]', '[data-testid="home-dicts"] li', '[data-testid="locale-switch"]',
       // A record's values in the details and the edit form (a chosen dictionary label).
       '[data-testid="show-dialog"] dd', '[data-testid="form-dialog"] .MuiSelect-select', '[data-testid="form-dialog"] textarea',
@@ -95,4 +96,36 @@ test('in English a record\'s edit form and details show no Chinese outside data'
   const show = await hanOutsideData(page);
   if (show.length) found['/system/role details'] = show;
   expect(found).toEqual({});
+});
+
+// Every menu page of the administrator and of a deputy, as the server lists them (issue 38 point 11).
+for (const [username, password] of [['admin', 'admin123'], ['deputy1', 'deputy123']] as const) {
+  test(`in English every menu page of ${username} shows no Chinese outside data`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, username, password);
+    await page.getByTestId('locale-switch').click();
+    const found: Record<string, string[]> = {};
+    for (const route of await menuPages(page, username, password)) {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status')).toHaveCount(0);
+      const texts = await hanOutsideData(page);
+      if (texts.length) found[route.path] = texts;
+    }
+    expect(found).toEqual({});
+  });
+}
+
+test('in Chinese the size menu and the rich-text toolbar speak Chinese', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.getByTestId('size-select').click();
+  await expect(page.getByTestId('size-menu').getByRole('menuitem')).toHaveText(['默认', '中等', '小型', '迷你']);
+  await page.keyboard.press('Escape');
+  await page.goto('/system/notice');
+  await page.getByTestId('toolbar-create').click();
+  const dialog = page.getByTestId('form-dialog');
+  await expect(dialog.getByRole('button', { name: '加粗' })).toBeVisible();
+  for (const english of ['Bold', 'Italic', 'Underline', 'Bulleted list', 'Add a link']) await expect(dialog.getByRole('button', { name: english, exact: true })).toHaveCount(0);
 });

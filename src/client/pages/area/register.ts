@@ -14,7 +14,7 @@ export function installAreaFeatures(): void {
   registerFormWidget('areaTreeSelect', (props: WidgetProps) => createElement(Suspense, { fallback: null }, createElement(AreaTreeSelectWidget, props)));
   registerRowAction('area', {
     key: 'sub-areas',
-    label: '下级选区',
+    label: 'app.area.subAreas',
     permission: 'renda:area:query',
     icon: createElement(SubAreasIcon, { fontSize: 'small' }),
     dialog: lazy(() => import('./OpenSubAreas.tsx')),
