@@ -44,7 +44,16 @@ export interface Report {
    */
   deputyName?: string;
   /**
+   * The deputy's delegation (代表团: his department, 城东区代表团 …) when the report was made: the staff file and filter
+   * reports by it.
    * @title 代表团
+   * @asType integer
+   * @readOnly
+   * @reference {"resource": "dept", "as": "delegationName"}
+   */
+  delegationId?: number;
+  /**
+   * @title 代表团类型
    * @dict renda_delegation_type
    * @maxLength 2
    * @readOnly

@@ -135,9 +135,14 @@ describe('role data scope on the user list', () => {
     expect(all.length).toBeGreaterThan(1);
     await holdRoles(3);
     expect(await deputies()).toEqual([]);
-    expect(await setScope(roles[2], 2, [await deptId('城东区代表团')])).toMatchObject({ code: 0 });
+    const east = await deptId('城东区代表团');
+    expect(await setScope(roles[2], 2, [east])).toMatchObject({ code: 0 });
     await holdRoles(2);
-    expect(await deputies()).toEqual([deputy1]);
+    // the members of 城东区代表团 (deputy1 and the generated deputies of its district), nobody else
+    const visible = await deputies();
+    expect(visible).toContain(deputy1);
+    const depts = await t.db.selectFrom('systemUsers').select('deptId').where('id', 'in', visible.map(Number)).execute();
+    expect(depts.every((u) => u.deptId === east)).toBe(true);
   });
 
   it('a uniqueness check still sees users outside the scope', async () => {

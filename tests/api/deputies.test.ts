@@ -125,10 +125,17 @@ describe('deputies', () => {
     expect(roster.data.list.every((d) => d.areaName.startsWith('城东区') && d.education === '3')).toBe(true);
     expect((await get('/system/user/list-delegate?pageNo=1&nickname=zjg', staff)).data.list.map((d: Deputy) => d.id)).toContain(101);
 
-    const info = await get<{ total: number; deputyLevel: Record<string, number>; area: Record<string, number> }>('/system/user/get-all-delegate-info', staff);
+    const info = await get<{ total: number; deputyLevel: Record<string, number>; area: Record<string, number>; delegation: Record<string, number> }>('/system/user/get-all-delegate-info', staff);
     expect(info.data.total).toBe(2 + GENERATED_DEPUTIES);
     expect(Object.values(info.data.deputyLevel).reduce((a, b) => a + b, 0)).toBe(info.data.total);
     expect(info.data.area[String(await areaId('城东区'))]).toBeGreaterThan(0);
+    // the delegations (代表团) are departments, every deputy in one: counted and listed by it
+    expect(Object.values(info.data.delegation).reduce((a, b) => a + b, 0)).toBe(info.data.total);
+    for (const name of ['城东区代表团', '城西区代表团', '南江县代表团', '高新区代表团', '驻市部队代表团']) {
+      const { id } = await t.db.selectFrom('systemDept').select('id').where('tenantId', '=', 1).where('name', '=', name).executeTakeFirstOrThrow();
+      expect(info.data.delegation[String(id)], name).toBeGreaterThan(0);
+      expect((await get(`/system/user/list-delegate?pageNo=1&pageSize=1&deptId=${id}`, staff)).data.total, name).toBe(info.data.delegation[String(id)]);
+    }
 
     const liaisons = await get<{ id: number; deptName: string }[]>('/system/user/list-all-dblly', staff);
     expect(liaisons.data).toEqual([expect.objectContaining({ id: 100, nickname: '王联络', deptName: '代表联络工作委员会' })]);

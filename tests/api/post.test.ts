@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATED_DEPUTIES } from '../../src/server/seed/demo/deputies.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 /** Posts (/system/post) and a user's department and posts, with yudao v1.6.2's exact calls. */
@@ -87,10 +88,14 @@ describe('posts and a user’s department and posts', () => {
   });
 
   it('the user list’s deptId filter takes the department and its sub-departments', async () => {
-    const list = async (name: string) => (await t.call({ method: 'GET', url: `/admin-api/system/user/page?pageNo=1&pageSize=100&deptId=${await deptId(name)}`, token: admin })).data.list
-      .map((u: { username: string }) => u.username).sort();
-    expect(await list('代表团')).toEqual(['deputy1', 'deputy2']);
-    expect(await list('城东区代表团')).toEqual(['deputy1']);
+    const page = async (name: string, query = '') => (await t.call({ method: 'GET', url: `/admin-api/system/user/page?pageNo=1&pageSize=100&deptId=${await deptId(name)}${query}`, token: admin })).data;
+    const list = async (name: string, query = '') => (await page(name, query)).list.map((u: { username: string }) => u.username).sort();
+    // every deputy is a member of his delegation, a department under 代表团 (docs/deputies.md)
+    expect((await page('代表团')).total).toBe(2 + GENERATED_DEPUTIES);
+    const east = await page('城东区代表团');
+    expect(east.total).toBeLessThan(2 + GENERATED_DEPUTIES);
+    expect((await page('代表团')).total).toBe((await Promise.all(['城东区代表团', '城西区代表团', '南江县代表团', '高新区代表团', '驻市部队代表团'].map((name) => page(name)))).reduce((n, p) => n + p.total, 0));
+    expect(await list('城东区代表团', '&username=deputy')).toEqual(['deputy1']);
     expect(await list('办公厅')).toEqual(['admin', 'guest']);
   });
 });

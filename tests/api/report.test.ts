@@ -82,6 +82,17 @@ describe('annual duty reports', () => {
     expect(listed.data.list).toEqual([expect.objectContaining({ id, year: '2024', status: 1, deputyName: '张建国', delegationType })]);
     expect((await staffPage({ year: '2023' })).data.total).toBe(0);
     expect((await staffPage({ delegationType: delegationType === '1' ? '2' : '1' })).data.list.some((r) => r.id === id)).toBe(false);
+    // filed under his delegation (代表团: 城东区代表团), not only its type
+    const deptId = async (name: string) => (await t.db.selectFrom('systemDept').select('id').where('tenantId', '=', 1).where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const east = await deptId('城东区代表团');
+    expect(listed.data.list[0]).toMatchObject({ delegationId: east, delegationName: '城东区代表团' });
+    expect((await staffPage({ delegationId: String(east) })).data.list.some((r) => r.id === id)).toBe(true);
+    expect((await staffPage({ delegationId: String(await deptId('城西区代表团')) })).data.list.some((r) => r.id === id)).toBe(false);
+    // a member of 城东区代表团 who does not lead it (a generated deputy of 城东区第一选区): his report too
+    const member = (await t.login('d2026003', 'deputy123')).accessToken;
+    const memberReport = (await create(member, { year: '2024', title: '成员的报告', fileUrl: await upload(member, docx, '成员.docx') })).data;
+    expect((await put(member, 'submit', { id: memberReport })).code).toBe(0);
+    expect((await staffPage({ delegationId: String(east) })).data.list.find((r) => r.id === memberReport)).toMatchObject({ delegationName: '城东区代表团' });
     expect((await staffPage({}, deputy2)).code).toBe(403);
     expect((await get(deputy2, id)).code).toBe(1010007000);
     expect((await get(staff, id)).data).toMatchObject({ id, status: 1 });

@@ -40,8 +40,8 @@ export const enResources = {
   report: {
     name: 'Annual duty report',
     fields: {
-      id: 'ID', year: 'Year', dutiesType: 'Report type', title: 'Title', deputyId: 'Deputy', deputyName: 'Deputy', delegationType: 'Delegation',
-      fileName: 'Report file', fileUrl: 'File address', fileSize: 'File size', status: 'Status', opinion: 'Review opinion', submitTime: 'Submitted',
+      id: 'ID', year: 'Year', dutiesType: 'Report type', title: 'Title', deputyId: 'Deputy', deputyName: 'Deputy', delegationId: 'Delegation',
+      delegationName: 'Delegation', delegationType: 'Delegation type', fileName: 'Report file', fileUrl: 'File address', fileSize: 'File size', status: 'Status', opinion: 'Review opinion', submitTime: 'Submitted',
       reviewTime: 'Reviewed', reviewerId: 'Reviewer', reviewerName: 'Reviewer', createTime: 'Created',
     },
   },

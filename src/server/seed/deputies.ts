@@ -36,10 +36,13 @@ export async function seedDeputies(scope: TenantScope, count = GENERATED_DEPUTIE
   const deputies = generatedDeputies(count).filter((d) => !existing.has(d.username));
   if (!deputies.length) return 0;
   const password = await hashPassword(GENERATED_DEPUTY_PASSWORD);
+  const delegations = new Set(deputies.map((d) => d.delegation));
+  const deptIds = new Map((await scope.selectFrom('systemDept').select(['id', 'name']).where('name', 'in', [...delegations]).where('deleted', '=', false).execute())
+    .map((d) => [d.name, d.id]));
   for (let i = 0; i < deputies.length; i += 250) {
     const created = await scope.insertInto('systemUsers', deputies.slice(i, i + 250).map((d) => ({
       username: d.username, password, nickname: d.nickname, ...nicknameKeys(d.nickname), rendaNo: d.rendaNo, sex: d.sex, mobile: d.mobile,
-      areaId: areaIds.get(d.areaCode) ?? null, deputyLevel: d.deputyLevel,
+      areaId: areaIds.get(d.areaCode) ?? null, deptId: deptIds.get(d.delegation) ?? null, deputyLevel: d.deputyLevel,
       delegationType: d.delegationType, areaSource: d.areaSource, reappointmentStatus: d.reappointmentStatus, education: d.education,
       city: d.city, functionalZone: d.functionalZone, remark: '市第十六届人大代表', creator: 'seed', updater: 'seed',
     }))).returning('id').execute();

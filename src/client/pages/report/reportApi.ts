@@ -11,6 +11,9 @@ export interface Report {
   title: string;
   deputyId: number;
   deputyName: string | null;
+  /** The deputy's delegation (his department) when the report was made. */
+  delegationId: number | null;
+  delegationName: string | null;
   delegationType: string | null;
   fileUrl: string;
   fileName: string;

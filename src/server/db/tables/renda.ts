@@ -82,6 +82,8 @@ export interface RendaReportTable extends Audited {
   dutiesType: string;
   title: string;
   deputyId: number;
+  /** The deputy's delegation (his department) when the report was made; added by the table sync (schemas/report.ts). */
+  delegationId: number | null;
   delegationType: string | null;
   fileUrl: string;
   fileName: string;

@@ -20,6 +20,8 @@ export interface DeputySeed {
   sex: 1 | 2;
   mobile: string;
   areaCode: string;
+  /** The department of the deputy's delegation, by name. */
+  delegation: string;
   deputyLevel: string;
   delegationType: string;
   areaSource: string;
@@ -33,8 +35,9 @@ export interface DeputySeed {
 export const GENERATED_DEPUTIES = 520;
 
 /**
- * The districts (top level) with their delegation type, each with its numbered 选区. Generated deputies have no
- * department: the demo departments' member lists (城东区代表团: deputy1) stay as the screens and tests know them.
+ * The districts (top level) with their delegation type, each with its numbered 选区. A district's deputies form its
+ * delegation (代表团), the department named after it (seed/demo/org.ts: 城东区代表团 …): generated deputies are its
+ * members, so whatever is filed by delegation (reports, the roster's department filter) finds them there.
  */
 const DISTRICTS = [
   { code: 'CD', name: '城东区', delegationType: '1', areas: 8, functionalZone: null },
@@ -43,6 +46,9 @@ const DISTRICTS = [
   { code: 'GX', name: '高新区', delegationType: '3', areas: 3, functionalZone: '1' },
   { code: 'BD', name: '驻市部队', delegationType: '4', areas: 1, functionalZone: null },
 ] as const;
+
+/** The department of a district's delegation (seed/demo/org.ts). */
+export const delegationOf = (district: string): string => `${district}代表团`;
 
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 
@@ -107,6 +113,7 @@ export function generatedDeputies(count = GENERATED_DEPUTIES): DeputySeed[] {
       sex,
       mobile: `1350000${String(i + 3).padStart(4, '0')}`,
       areaCode: area.code,
+      delegation: delegationOf(district.name),
       deputyLevel: weighted(random, [['3', 80], ['2', 20]]),
       delegationType: district.delegationType,
       areaSource: area.areaSource,

@@ -27,6 +27,10 @@ export const depts: DeptSeed[] = [
   { name: '代表团', parentName: '市人大常委会', sort: 9 },
   { name: '城东区代表团', parentName: '代表团', sort: 1, leaderUsername: 'deputy1' },
   { name: '城西区代表团', parentName: '代表团', sort: 2, leaderUsername: 'deputy2' },
+  // one delegation per district of seed/demo/deputies.ts: its generated deputies are members of it
+  { name: '南江县代表团', parentName: '代表团', sort: 3 },
+  { name: '高新区代表团', parentName: '代表团', sort: 4 },
+  { name: '驻市部队代表团', parentName: '代表团', sort: 5 },
   // The handling units (承办单位) proposals are assigned to: the city government's departments (docs/proposals.md)
   { name: '承办单位', sort: 10 },
   { name: '市住房和城乡建设委员会', parentName: '承办单位', sort: 1, leaderUsername: 'unit1', phone: '02363850001' },

@@ -55,15 +55,16 @@ async function checkUnique(txScope: TenantScope, deputyId: number, year: string,
   throw fail(ReportErrors.DUPLICATE, `${year}年度`, type?.label ?? dutiesType);
 }
 
-/** 新增: a draft of the caller, with the deputy's delegation for the staff's filter. */
+/** 新增: a draft of the caller, with the deputy's delegation (his department) and its type for the staff's filters. */
 export async function createReport(scope: TenantScope, userId: number, input: Required<ReportInput>): Promise<number> {
   return scope.transaction(async (txScope) => {
     await checkUnique(txScope, userId, input.year, input.dutiesType);
     const file = await reportFile(txScope, input.fileUrl);
-    const deputy = await txScope.selectFrom('systemUsers').select('delegationType').where('id', '=', userId).executeTakeFirst();
+    const deputy = await txScope.selectFrom('systemUsers').select(['deptId', 'delegationType']).where('id', '=', userId).executeTakeFirst();
     const { id } = await txScope.insertInto('rendaReport', {
       year: input.year, dutiesType: input.dutiesType, title: input.title, ...file, deputyId: userId,
-      delegationType: deputy?.delegationType ?? null, status: S.DRAFT, creator: String(userId), updater: String(userId),
+      // filed under his delegation, the department he belongs to (城东区代表团), and its type
+      delegationId: deputy?.deptId ?? null, delegationType: deputy?.delegationType ?? null, status: S.DRAFT, creator: String(userId), updater: String(userId),
     }).returning('id').executeTakeFirstOrThrow();
     return id;
   });

@@ -3,14 +3,15 @@ import { fail } from '../../../http/errors.ts';
 import { REPORT_STATUS as S, ReportErrors } from './reportErrors.ts';
 
 const COLUMNS = ['rendaReport.id', 'rendaReport.year', 'rendaReport.dutiesType', 'rendaReport.title', 'rendaReport.deputyId',
-  'rendaReport.delegationType', 'rendaReport.fileUrl', 'rendaReport.fileName', 'rendaReport.fileSize', 'rendaReport.status', 'rendaReport.opinion',
+  'rendaReport.delegationId', 'rendaReport.delegationType', 'rendaReport.fileUrl', 'rendaReport.fileName', 'rendaReport.fileSize', 'rendaReport.status', 'rendaReport.opinion',
   'rendaReport.submitTime', 'rendaReport.reviewTime', 'rendaReport.reviewerId', 'rendaReport.createTime'] as const;
 
 function withNames(scope: TenantScope) {
   return scope.selectFrom('rendaReport')
     .leftJoin('systemUsers as deputy', 'deputy.id', 'rendaReport.deputyId')
     .leftJoin('systemUsers as reviewer', 'reviewer.id', 'rendaReport.reviewerId')
-    .select([...COLUMNS, 'deputy.nickname as deputyName', 'reviewer.nickname as reviewerName'])
+    .leftJoin('systemDept as delegation', 'delegation.id', 'rendaReport.delegationId')
+    .select([...COLUMNS, 'deputy.nickname as deputyName', 'reviewer.nickname as reviewerName', 'delegation.name as delegationName'])
     .where('rendaReport.deleted', '=', false);
 }
 

@@ -28,7 +28,11 @@ const idsSchema = {
   type: 'object', required: ['ids'], additionalProperties: false,
   properties: { ids: idListSchema('用户编号', MAX_IDS) },
 } as const;
-const recordFilterSchema = Object.fromEntries(RECORD_FILTERS.map((f) => [f, text(f, 10)]));
+/** The record fields' titles, as schemas/user.ts gives them: a refusal names a filter as the roster page shows it. */
+const RECORD_TITLES: Record<RecordFilter, string> = {
+  deputyLevel: '代表层级', delegationType: '代表团类型', areaSource: '选区来源', reappointmentStatus: '连任状态', education: '学历', city: '城市', functionalZone: '功能区',
+};
+const recordFilterSchema = Object.fromEntries(RECORD_FILTERS.map((f) => [f, text(RECORD_TITLES[f], 10)]));
 
 /** Orders rows as their ids were asked for (a picker shows the chosen deputies in the order they were chosen). */
 const inOrderOf = <T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] => {
@@ -137,7 +141,7 @@ export function deputyCallRoutes() {
     // The numbers behind a deputy overview: deputies in office, counted by each record field and by top-level area.
     app.get('/system/user/get-all-delegate-info', { config: { access: DEPUTY_QUERY_PERMISSION } }, async (request) => {
       const scope = request.scope();
-      const rows = await (await visibleHolders(request, DEPUTY_ROLE)).where(serving).select(['systemUsers.sex', 'systemUsers.areaId', ...RECORD_FILTERS.map((f) => `systemUsers.${f}` as const)]).execute();
+      const rows = await (await visibleHolders(request, DEPUTY_ROLE)).where(serving).select(['systemUsers.sex', 'systemUsers.areaId', 'systemUsers.deptId', ...RECORD_FILTERS.map((f) => `systemUsers.${f}` as const)]).execute();
       const countBy = (value: (row: (typeof rows)[number]) => unknown) => {
         const counts: Record<string, number> = {};
         for (const row of rows) {
@@ -162,6 +166,8 @@ export function deputyCallRoutes() {
         sex: countBy((r) => r.sex),
         ...Object.fromEntries(RECORD_FILTERS.map((f) => [f, countBy((r) => r[f])])),
         area: countBy((r) => topOf(r.areaId)),
+        // by delegation (代表团: the deputy's department, 城东区代表团 …), beside the delegation types
+        delegation: countBy((r) => r.deptId),
       });
     });
 
