@@ -5,10 +5,8 @@
 // Screens go to E2E_SCREENS_DIR (default test-results/screens), a11y-*.png.
 import axe from 'axe-core';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { buildRouteTree, sidebarRoutes } from '../../src/client/routes/buildRoutes.ts';
-import type { MenuNode } from '../../src/client/api/index.ts';
-import type { AppRoute } from '../../src/client/routes/types.ts';
 import { apiAs, signIn } from './support/session.ts';
+import { menuPages } from './support/menuPages.ts';
 import { SCREENS } from './support/screens.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -80,21 +78,6 @@ async function loaded(page: Page, path: string): Promise<Locator> {
 async function shown(dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-}
-
-/** The visible menu pages of the signed-in user, as the sidebar builds them from list-menus (external links out). */
-async function menuPages(page: Page, username: string, password: string): Promise<AppRoute[]> {
-  const call = await apiAs(page.request, username, password);
-  const tree = sidebarRoutes(buildRouteTree(await call<MenuNode[]>('GET', '/system/auth/list-menus')));
-  const out: AppRoute[] = [];
-  const visit = (routes: readonly AppRoute[]) => {
-    for (const r of routes) {
-      if (r.component && !r.external && !r.path.includes(':') && !out.some((o) => o.path === r.path)) out.push(r);
-      visit(r.children);
-    }
-  };
-  visit(tree);
-  return out;
 }
 
 /** Signs in and audits the home and every menu page of the user, each reached as the sidebar would reach it. */
