@@ -16,7 +16,8 @@ export interface Group {
    */
   name: string;
   /**
-   * @title 所属代表团
+   * The kind of delegation the group works in (区代表团 …): a type, not a delegation (docs/deputies.md).
+   * @title 代表团类型
    * @dict renda_delegation_type
    * @maxLength 100
    */

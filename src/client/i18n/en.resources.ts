@@ -74,7 +74,7 @@ export const enResources = {
   group: {
     name: 'Deputy group',
     fields: {
-      id: 'ID', name: 'Name', delegationType: 'Delegation', sort: 'Order', status: 'Status', memberCount: 'Members', remark: 'Remark',
+      id: 'ID', name: 'Name', delegationType: 'Delegation type', sort: 'Order', status: 'Status', memberCount: 'Members', remark: 'Remark',
       createTime: 'Created',
     },
   },
