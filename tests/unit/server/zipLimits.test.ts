@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zipRefusal } from '../../../src/server/modules/infra/file/zipLimits.ts';
+import { zipDeclarations } from '../../../src/shared/zipDirectory.ts';
 import { makeDocx } from '../../support/docx.ts';
 import { bombDocx, crowdedDocx } from '../../support/zipBomb.ts';
 
@@ -15,6 +16,15 @@ describe('zipRefusal', () => {
     expect(await zipRefusal(await bombDocx(101 * 1024 * 1024))).toBe('unpacked');
     expect(await zipRefusal(await bombDocx(20 * 1024 * 1024))).toBe('ratio');
     expect(await zipRefusal(await bombDocx(20 * 1024 * 1024, 500))).toBe('ratio');
+  });
+
+  it('reads the directory of plain bytes too, as the report preview does in the browser', async () => {
+    const copy = (buffer: Buffer) => new Uint8Array(buffer);
+    expect(zipDeclarations(copy(await bombDocx(101 * 1024 * 1024))).refusal).toBe('unpacked');
+    expect(zipDeclarations(copy(await crowdedDocx(10_001))).refusal).toBe('entries');
+    const fine = zipDeclarations(copy(await makeDocx({ heading: 'h', paragraph: 'p', rows: [['a']] })));
+    expect([fine.refusal, fine.entries.length > 3]).toEqual([undefined, true]);
+    expect(zipDeclarations(new Uint8Array(10)).refusal).toBe('broken');
   });
 
   it('calls a truncated or garbled zip broken rather than throwing', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { zipDeclarations } from '../../../shared/zipDirectory.ts';
 import type { MenuPageProps } from '../../routes/types.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { stripScriptLinks } from './scriptLinks.ts';
@@ -11,8 +12,9 @@ import { useStoredFile } from './useStoredFile.ts';
 /**
  * `/preview-report?path=…` (SPEC §2.2): an annual report's Word document rendered in the page by docx-preview —
  * headings, tables, images (as blob: URLs, which the CSP allows). docx-preview is part of this page's chunk only.
- * Links that would run script are taken out of the rendered document (scriptLinks.ts); a file it cannot render gets
- * a Chinese message, not docx-preview's English one.
+ * Links that would run script are taken out of the rendered document (scriptLinks.ts); a file it cannot render — or
+ * a zip bomb, refused from its directory before anything is unpacked — gets a Chinese message, not docx-preview's
+ * English one.
  */
 export default function ReportPreviewPage(_props: MenuPageProps) {
   const translate = useTranslate();
@@ -27,6 +29,11 @@ export default function ReportPreviewPage(_props: MenuPageProps) {
     const el = container.current;
     if (!file.bytes || !el) return;
     let live = true;
+    // A zip bomb stored before uploads were checked: refused from its directory before JSZip unpacks it.
+    if (zipDeclarations(file.bytes).refusal) {
+      setRendered({ bytes: file.bytes, error: translate('app.preview.docxUnreadable') });
+      return;
+    }
     void import('docx-preview').then(({ renderAsync }) => renderAsync(new Blob([file.bytes as BlobPart]), el, undefined, {
       className: 'docx', inWrapper: true, ignoreLastRenderedPageBreak: true, breakPages: true, renderHeaders: true, renderFooters: true,
     })).then(
