@@ -7,14 +7,15 @@ import type { AjvErrorLike } from './ajvMessages.ts';
  *   `"false"` / `"1"` / `"0"` (and the numbers 0 and 1) into a boolean; never padded, signed, hex or exponent text
  *   (`" 6"`, `"+6"`, `"0x6"`, `"1e3"`, `"06"`), never `""`, and never a boolean, an array or an object into a number,
  *   or anything into a string (credentials are exactly strings);
- * - in a query: drops empty values (`status=` is no filter) and makes a single value a one-element array where the
- *   schema wants an array;
+ * - in a query: drops empty values (`status=` is no filter) and, where the schema wants an array, reads a value as
+ *   its comma-separated items (`ids=1,2`, as Spring binds a Collection parameter; repeated `ids=1&ids=2` too), so each
+ *   item passes these rules as any value does (an id beyond bigint is refused, not sent to the database);
  * - drops fields an object's schema closes (`additionalProperties: false`): unknown fields are ignored, as Jackson
  *   does, so they are never written or echoed;
  * - refuses, wherever they are and whatever the schema, text with NUL or a lone surrogate (PostgreSQL cannot store
  *   the one, UTF-8 not the other: it would be stored as U+FFFD), numbers that are not finite (`1e400` parses as
  *   Infinity), integers beyond the safe range (ids are bigint; JavaScript is exact up to 2^53 - 1), and values
- *   nested deeper than any form sends (MAX_DEPTH).
+ *   nested deeper than any form sends (MAX_DEPTH; refused once, as the top-level field that holds them).
  * Objects and arrays are changed in place; the returned value is the one to validate (a root value may be replaced).
  * Refusals come back as ajv-like errors, so they are translated with the schema's own titles.
  */
@@ -36,6 +37,9 @@ export const MAX_DEPTH = 32;
 const typesOf = (schema: SchemaNode | undefined): readonly string[] =>
   schema?.type === undefined ? NONE : Array.isArray(schema.type) ? schema.type : [schema.type];
 
+/** The top-level field of a pointer (`/extra/0/0/…` → `/extra`). */
+const topOf = (path: string): string => path.slice(0, (path.indexOf('/', 1) + 1 || path.length + 1) - 1);
+
 const pointer = (path: string, key: string | number): string => `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 class Coercion {
@@ -48,7 +52,7 @@ class Coercion {
     if (typeof value === 'number') return this.number(value, schema, path);
     if (value === null || typeof value !== 'object') return value;
     if (depth >= MAX_DEPTH) {
-      this.refuse('depth', path);
+      this.refuse('depth', topOf(path));
       return value;
     }
     if (Array.isArray(value)) {
@@ -119,9 +123,23 @@ function dropEmpty(query: Record<string, unknown>): void {
   }
 }
 
+/** A query's list parameters as their comma-separated items (`ids=1,2&ids=3` → ['1', '2', '3']). */
+function splitLists(query: Record<string, unknown>, schema: SchemaNode | undefined): void {
+  for (const [key, field] of Object.entries(schema?.properties ?? {})) {
+    const value = query[key];
+    if (!typesOf(field).includes('array') || value === undefined) continue;
+    const items = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',').map((item) => item.trim()) : [v])).filter((v) => v !== '');
+    if (items.length) query[key] = items;
+    else delete query[key];
+  }
+}
+
 export function coerceInput(data: unknown, schema: object | undefined, part: InputPart): { value: unknown; errors: AjvErrorLike[] } {
   const textual = part !== 'body';
-  if (part === 'querystring' && data !== null && typeof data === 'object') dropEmpty(data as Record<string, unknown>);
+  if (part === 'querystring' && data !== null && typeof data === 'object') {
+    dropEmpty(data as Record<string, unknown>);
+    splitLists(data as Record<string, unknown>, schema as SchemaNode | undefined);
+  }
   const coercion = new Coercion(textual);
   const value = coercion.visit(data, schema as SchemaNode | undefined, '');
   return { value, errors: coercion.errors };

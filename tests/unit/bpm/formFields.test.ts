@@ -49,7 +49,7 @@ describe('process form fields', () => {
 
   it('refuses values of the wrong type or outside the options', () => {
     expect(validateFormVariables('{}', fields, { title: 'A', tags: ['a'], days: 40 })).toEqual(['天数不能大于 30']);
-    expect(validateFormVariables('{}', fields, { title: 'A', tags: ['c'] })).toEqual(['标签必须是以下值之一：甲、乙']);
+    expect(validateFormVariables('{}', fields, { title: 'A', tags: ['c'] })).toEqual(['标签第 1 项必须是以下值之一：甲、乙']);
     expect(validateFormVariables('{}', fields, { title: 'A', tags: ['a'], level: 3 })).toEqual(['级别必须是以下值之一：高、低']);
     expect(validateFormVariables('{}', fields, { title: 'A', tags: ['a'], urgent: 'yes' })).toEqual(['加急的类型不正确，应为布尔值']);
   });
