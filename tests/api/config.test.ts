@@ -97,7 +97,7 @@ describe('config resource', () => {
     // A field of the resource that is not a filter is refused; other unknown parameters are ignored (decision 37).
     const filter = await t.call({ method: 'GET', url: '/admin-api/infra/config/page?pageNo=1&pageSize=10&value=x', token: admin });
     expect(filter).toMatchObject({ code: 400 });
-    expect(filter.msg).toContain('不支持的字段：value');
+    expect(filter.msg).toContain('不支持按参数键值查询');
     const sort = await t.call({ method: 'GET', url: '/admin-api/infra/config/page?pageNo=1&pageSize=10&sortField=value;drop table x', token: admin });
     expect(sort.code).toBe(400);
     expect(sort.msg).toContain('排序字段必须是以下值之一');

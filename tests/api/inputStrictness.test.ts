@@ -92,8 +92,8 @@ describe('input strictness', () => {
     refused(await t.call({ method: 'GET', url: '/admin-api/system/user/get?id=Infinity', token: admin }), '编号');
     refused(await t.call({ method: 'DELETE', url: '/admin-api/system/user/delete?id=1e400', token: admin }), '编号');
     refused(await json('PUT', '/admin-api/system/user/update', `{"id":1e400,"nickname":"x"}`), '编号');
-    // Caught where the body is read, before the resource's own schema: the field is named by its key.
-    refused(await json('PUT', '/admin-api/system/user/update', `{"id":${before.id},"sex":1e400}`), 'sex超出允许的数值范围');
+    // Caught where the body is read, before the resource's own schema: the field is still named by its title.
+    refused(await json('PUT', '/admin-api/system/user/update', `{"id":${before.id},"sex":1e400}`), '用户性别超出允许的数值范围');
     refused(await json('PUT', '/admin-api/system/user/update', `{"id":99999999999999999999999,"nickname":"x"}`), '编号');
     refused(await json('PUT', '/admin-api/system/user/update', `{"id":${before.id},"sex":"0x1"}`), '用户性别');
     refused(await json('PUT', '/admin-api/system/user/update', `{"id":${before.id},"sex":true}`), '用户性别');
@@ -121,7 +121,7 @@ describe('input strictness', () => {
     const surveys = await t.call({ method: 'GET', url: '/admin-api/renda/survey/page?status=1&status=', token: admin });
     expect(surveys.code).toBe(0);
     // A field of the resource that is not a filter, and a sort field outside the list, stay refused.
-    refused(await t.call({ method: 'GET', url: '/admin-api/system/user/page?password=x', token: admin }), '不支持的字段：password');
+    refused(await t.call({ method: 'GET', url: '/admin-api/system/user/page?password=x', token: admin }), '不支持按用户密码查询');
     refused(await t.call({ method: 'GET', url: '/admin-api/system/user/page?sortField=password', token: admin }), '排序字段');
     refused(await t.call({ method: 'GET', url: '/admin-api/system/user/page?status=abc', token: admin }), '帐号状态');
   });
@@ -154,7 +154,7 @@ describe('input strictness', () => {
   it('refuses NUL in any text: body, query, path and header', async () => {
     const before = await userRow('staff');
     refused(await t.call({ method: 'PUT', url: '/admin-api/system/user/update', token: admin, payload: { id: before.id, nickname: 'a\u0000b' } }), '空字符');
-    refused(await t.call({ method: 'POST', url: '/admin-api/infra/config/create', token: admin, payload: { category: 'c', name: 'n\u0000', key: 'nul.key', value: 'v', visible: true } }), 'name不能包含空字符');
+    refused(await t.call({ method: 'POST', url: '/admin-api/infra/config/create', token: admin, payload: { category: 'c', name: 'n\u0000', key: 'nul.key', value: 'v', visible: true } }), '参数名称不能包含空字符');
     refused(await t.call({ method: 'POST', url: '/admin-api/infra/config/create', token: admin, payload: { category: 'c', name: 'n', key: 'nul.key2', value: 'v', visible: true, extra: { deep: ['\u0000'] } } }), '空字符');
     refused(await t.call({ method: 'GET', url: '/admin-api/system/user/page?nickname=a%00b', token: admin }), '用户昵称不能包含空字符');
     refused(await t.call({ method: 'GET', url: '/admin-api/system/dict-data/type/a%00b', token: admin }), '空字符');

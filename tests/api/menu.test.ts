@@ -130,7 +130,7 @@ describe('menu resource', () => {
   it('refuses unknown filters and sort fields', async () => {
     const unknown = await list('path=/system');
     expect(unknown.code).toBe(400);
-    expect(unknown.msg).toContain('不支持的字段：path');
+    expect(unknown.msg).toContain('不支持按路由地址查询');
     expect((await list('sortField=drop')).msg).toContain('排序字段必须是以下值之一');
     const sorted = await list(`name=${encodeURIComponent('管理')}&sortField=id&sortOrder=desc`);
     const ids = sorted.data.map((m: { id: number }) => m.id);

@@ -85,7 +85,7 @@ describe('role resource and permission assignment', () => {
     expect((await page({ pageNo: 1, pageSize: 10, status: 1, code: 'filter_' })).data.total).toBe(0);
     const unknown = await page({ type: 1 });
     expect(unknown.code).toBe(400);
-    expect(unknown.msg).toContain('不支持的字段：type');
+    expect(unknown.msg).toContain('不支持按角色类型查询');
     expect((await page({ sortField: 'secret' })).msg).toContain('排序字段必须是以下值之一');
   });
 

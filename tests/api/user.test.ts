@@ -121,7 +121,7 @@ describe('user resource', () => {
 
     const unknown = await page({ pageNo: 1, pageSize: 10, password: 'x' });
     expect(unknown.code).toBe(400);
-    expect(unknown.msg).toContain('不支持的字段：password');
+    expect(unknown.msg).toContain('不支持按用户密码查询');
     const badSort = await page({ pageNo: 1, pageSize: 10, sortField: 'password' });
     expect(badSort.code).toBe(400);
     expect(badSort.msg).toContain('排序字段必须是以下值之一');

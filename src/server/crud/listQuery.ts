@@ -4,12 +4,12 @@ import { fieldColumns } from './columns.ts';
 /**
  * The query string a list, page or export accepts, as a JSON Schema. It is the whitelist: only the manifest's
  * filters, the sortable fields and paging are read, so nothing else reaches SQL. A parameter that names a field of
- * the resource which is not a filter (`password=x`) is refused with a clear message — the caller meant to filter and
- * would silently get everything; any other unknown parameter (paging sent to an export, a client's extras) is
- * ignored, as Spring does (decision 37). Both date-range styles of yudao are accepted: `beginX`/`endX` (v1.6.2; plain
+ * the resource which is not a filter (`password=x`) is refused by the field's title (不支持按密码查询) — the caller
+ * meant to filter and would silently get everything; any other unknown parameter (paging sent to an export, a
+ * client's extras) is ignored, as Spring does (decision 37). Both date-range styles of yudao are accepted: `beginX`/`endX` (v1.6.2; plain
  * `beginTime`/`endTime` for the creation time) and `x[0]`/`x[1]` (later versions).
  */
-const DATE_TEXT = {
+export const DATE_TEXT = {
   type: 'string',
   maxLength: 30,
   format: 'query-date',
@@ -63,8 +63,10 @@ export function listQuerySchema(resource: Resource, paged: boolean): object {
   const sortable = columns.filter((c) => !c.schema.writeOnly).map((c) => c.field);
   properties.sortField = { type: 'string', title: '排序字段', enum: ['id', ...sortable.filter((f) => f !== 'id')] };
   properties.sortOrder = { type: 'string', title: '排序方向', enum: ['asc', 'desc'] };
+  // Refused by their title (不支持按密码查询); accepting nothing, they are no parameter of the OpenAPI document.
   for (const field of [...Object.keys(resource.jsonSchema.properties), ...columns.map((c) => c.field)]) {
-    if (!(field in properties)) properties[field] = { not: {}, errorMessage: { not: `不支持的字段：${field}` } };
+    const title = resource.jsonSchema.properties[field]?.title ?? columns.find((c) => c.field === field)?.schema.title;
+    if (!(field in properties)) properties[field] = { ...(title ? { title } : {}), not: {} };
   }
   if (paged) {
     properties.pageNo = { type: 'integer', title: '页码', minimum: 1, maximum: MAX_PAGE_NO, default: 1 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { integerParam } from '../db/integerParam.ts';
 import { containsPattern } from '../db/like.ts';
 import type { PageResult } from '../../shared/envelope.ts';
 import type { Resource } from '../../shared/manifest/types.ts';
@@ -101,8 +102,10 @@ export class ResourceRepository {
       else if (filter.op === 'in') {
         const values = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
         if (values.length) q = q.where(column, 'in', values);
-      } else if (filter.op === 'ge') q = q.where(column, '>=', value);
-      else q = q.where(column, '=', value);
+      } else {
+        const operand = typeof value === 'number' && Number.isInteger(value) ? integerParam(value) : value;
+        q = q.where(column, filter.op === 'ge' ? '>=' : '=', operand);
+      }
     }
     return q;
   }

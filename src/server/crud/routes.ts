@@ -13,7 +13,7 @@ import { listQuerySchema, type ListQuery } from './listQuery.ts';
 import { ResourceRepository, type RowFilter } from './repository.ts';
 import { assertReferences } from './references.ts';
 import { assertUnique, DUPLICATE, duplicateOf } from './unique.ts';
-import { assertValid, validatorsFor } from './validation.ts';
+import { assertValid, bodyTitles, validatorsFor } from './validation.ts';
 import type { ResourceRegistry } from './registry.ts';
 
 type Row = Record<string, unknown>;
@@ -24,6 +24,8 @@ export const CrudErrors = {
 };
 
 const ID = { type: 'integer', title: '编号', minimum: 1, errorMessage: { required: '编号不能为空', type: '编号必须是正整数', minimum: '编号必须是正整数' } };
+
+const withId = (body: { properties: object }) => ({ ...body, required: ['id'], properties: { ...body.properties, id: ID } });
 
 export interface CrudRouteOptions {
   hooks?: HookRegistry;
@@ -145,7 +147,7 @@ export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, 
     case 'create':
       return {
         method, url, config: { access, platformOnly },
-        schema: { body: { type: 'object' } },
+        schema: { body: bodyTitles(resource, 'create') },
         handler: async (request) => {
           const repo = await repoFor(request);
           const validators = validatorsFor(resource);
@@ -167,7 +169,7 @@ export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, 
     case 'update':
       return {
         method, url, config: { access, platformOnly },
-        schema: { body: { type: 'object', required: ['id'], properties: { id: ID } }, ...(idSource === 'params' ? { params: idSchema } : {}) },
+        schema: { body: withId(bodyTitles(resource, 'update')), ...(idSource === 'params' ? { params: idSchema } : {}) },
         handler: async (request) => {
           const repo = await repoFor(request);
           const body = request.body as Row;

@@ -30,6 +30,17 @@ export function writable(schema: ResourceSchema, mode: 'create' | 'update'): Res
   return { ...schema, properties, required, additionalProperties: false };
 }
 
+/**
+ * The route's own body schema for a create or update: the writable fields by title only. The input rules run on it
+ * before the handler validates with the resource's schema (they refuse NUL, lone surrogates, unsafe integers and deep
+ * values wherever they are), and a refusal names the field as the form does; no type, so that the handler's checks,
+ * which skip null (not given), stay the only ones.
+ */
+export function bodyTitles(resource: Resource, mode: 'create' | 'update'): { type: 'object'; properties: Record<string, { title: string }> } {
+  const fields = writable(resource.jsonSchema, mode).properties;
+  return { type: 'object', properties: Object.fromEntries(Object.entries(fields).filter(([, p]) => p.title).map(([field, p]) => [field, { title: p.title! }])) };
+}
+
 /** The app's ajv (http/input.ts: input rules, dictionary values) validates its resources' bodies. */
 export function useValidation(resources: readonly Resource[], ajv: Ajv): void {
   for (const resource of resources) ajvOf.set(resource, ajv);

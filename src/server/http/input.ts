@@ -6,6 +6,7 @@ import { coerceInput, type InputPart } from '../../shared/validation/coerce.ts';
 import { GlobalErrors } from '../../shared/errorCodes.ts';
 import { DictionaryValues } from '../crud/dictionaries.ts';
 import { isQueryDate } from '../crud/queryDates.ts';
+import { keepClientAddress } from './clientAddress.ts';
 import { API_PREFIX } from './errorHandler.ts';
 import { ServiceError } from './errors.ts';
 
@@ -17,7 +18,8 @@ const DICTIONARY_ROUTES = `${API_PREFIX}/system/dict-`;
  * default ajv (whose `coerceTypes` read `{"id": true}` as 1): the input rules of coerce.ts run first, then our ajv
  * with the shared vocabulary, a `dict` keyword that checks dictionary values and the `query-date` format. The same
  * ajv validates the generic create and update bodies (crud/validation.ts), so a rule holds on every route.
- * Also: an empty body with a JSON content type is no body, and no header may carry NUL.
+ * Also: an empty body with a JSON content type is no body, no header may carry NUL, and the caller's address is
+ * fixed on arrival (clientAddress.ts).
  */
 export function registerInput(app: FastifyInstance, db: Db): Ajv {
   const dictionaries = new DictionaryValues(db);
@@ -45,6 +47,7 @@ export function registerInput(app: FastifyInstance, db: Db): Ajv {
   });
 
   app.addHook('onRequest', async (request) => {
+    keepClientAddress(request);
     for (const value of Object.values(request.headers)) {
       if ((Array.isArray(value) ? value : [value]).some((v) => typeof v === 'string' && v.includes('\u0000'))) {
         throw new ServiceError(GlobalErrors.BAD_REQUEST.code, `${GlobalErrors.BAD_REQUEST.msg}:请求头不能包含空字符（U+0000）`);

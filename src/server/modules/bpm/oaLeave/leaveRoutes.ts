@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseQueryDate } from '../../../crud/queryDates.ts';
+import { integerParam } from '../../../db/integerParam.ts';
 import { containsPattern } from '../../../db/like.ts';
 import { ok } from '../../../http/envelope.ts';
 import { RESULT } from '../runtime/runtimeErrors.ts';
@@ -65,7 +66,7 @@ export function leaveRoutes() {
       const q = request.query;
       let query = request.scope().selectFrom('bpmOaLeave').where('userId', '=', request.loginUser!.id);
       if (q.result) query = query.where('result', '=', q.result);
-      if (q.type) query = query.where('type', '=', q.type);
+      if (q.type) query = query.where('type', '=', integerParam(q.type));
       if (q.reason) query = query.where('reason', 'ilike', containsPattern(q.reason));
       const from = q['createTime[0]'] || q.beginCreateTime;
       const to = q['createTime[1]'] || q.endCreateTime;

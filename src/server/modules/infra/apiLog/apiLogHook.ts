@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What the answer said, read by the API access log's onSend for its onResponse. */
     apiOutcome?: Outcome;
+    /** Its access-log row is queued (once, whether the answer was sent or the client went away). */
+    apiLogged?: boolean;
   }
 }
 
@@ -80,8 +82,9 @@ export function registerApiLogs(app: FastifyInstance, db: Db): void {
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!logged(request)) return;
+  const record = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.apiLogged) return;
+    request.apiLogged = true;
     try {
       const duration = Math.round(reply.elapsedTime);
       const endTime = new Date();
@@ -95,6 +98,14 @@ export function registerApiLogs(app: FastifyInstance, db: Db): void {
     } catch (err) {
       request.log.warn({ err }, 'API log rows not queued');
     }
+  };
+  // A client that went away (a cut upload, a closed tab) gets no answer, so onResponse never runs: its row is
+  // written when the connection closes.
+  app.addHook('onRequest', async (request, reply) => {
+    if (logged(request)) reply.raw.once('close', () => reply.raw.writableFinished || record(request, reply));
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (logged(request)) record(request, reply);
   });
 
   // onClose hooks run last-added first; app.ts adds the database's close before this, so rows are written before it.

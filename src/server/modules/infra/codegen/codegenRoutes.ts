@@ -1,3 +1,4 @@
+import { DATE_TEXT } from '../../../crud/listQuery.ts';
 import JSZip from 'jszip';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope.ts';
@@ -97,7 +98,7 @@ export function codegenRoutes(service: CodegenService) {
             pageSize: { type: 'integer', title: '每页条数', minimum: 1, maximum: 100, default: 10 },
             tableName: text('表名称', 200),
             tableComment: text('表描述', 500),
-            createTime: { type: 'array', title: '创建时间', maxItems: 2, items: { type: 'string', format: 'query-date' } },
+            createTime: { type: 'array', title: '创建时间', maxItems: 2, items: DATE_TEXT },
           },
         },
       },

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database.ts';
 import { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
+import { parseQueryDate } from '../../../crud/queryDates.ts';
 import type { ResourceRegistry } from '../../../crud/registry.ts';
 import { syncResourceTables } from '../../../crud/tableSync.ts';
 import { ManifestError, validateManifest } from '../../../../shared/manifest/validateManifest.ts';
@@ -97,8 +98,8 @@ export class CodegenService {
     let q = this.db.selectFrom('infraCodegenTable').where('deleted', '=', false);
     if (query.tableName) q = q.where('tableName', 'like', `%${escapeLike(query.tableName)}%`);
     if (query.tableComment) q = q.where('tableComment', 'like', `%${escapeLike(query.tableComment)}%`);
-    if (query.createTime?.[0]) q = q.where('createTime', '>=', new Date(query.createTime[0]));
-    if (query.createTime?.[1]) q = q.where('createTime', '<=', new Date(query.createTime[1]));
+    if (query.createTime?.[0]) q = q.where('createTime', '>=', parseQueryDate(query.createTime[0], 'start'));
+    if (query.createTime?.[1]) q = q.where('createTime', '<=', parseQueryDate(query.createTime[1], 'end'));
     const { total } = await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
     const rows = await q.selectAll().orderBy('id', 'desc').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute();
     return { list: rows.map(tableView), total: Number(total) };

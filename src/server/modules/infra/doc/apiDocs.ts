@@ -91,6 +91,7 @@ function describeRoute(route: RouteOptions, schema: FastifySchema | undefined, r
   ];
   return {
     ...schema,
+    ...readQuery(schema),
     ...resourceBody(route, schema, resources),
     tags: [moduleOf(route.url)],
     description: [
@@ -105,6 +106,16 @@ function describeRoute(route: RouteOptions, schema: FastifySchema | undefined, r
     'x-permission': access,
     'x-error-codes': errors.map(({ code, msg }) => ({ code, msg })),
   } as FastifySchema;
+}
+
+/**
+ * The query parameters the route reads: a property that accepts nothing (`not: {}`, a list's field that is no filter,
+ * crud/listQuery.ts) is there only to be refused by its title, so it is no parameter of the document.
+ */
+function readQuery(schema: FastifySchema | undefined): FastifySchema {
+  const query = schema?.querystring as { properties?: Record<string, { not?: unknown }> } | undefined;
+  if (!query?.properties) return {};
+  return { querystring: { ...query, properties: Object.fromEntries(Object.entries(query.properties).filter(([, p]) => p.not === undefined)) } };
 }
 
 /**

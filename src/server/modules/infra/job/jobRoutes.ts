@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
+import { distinctIds, idListSchema } from '../../../http/idList.ts';
 import { GlobalErrors, TenantErrors } from '../../../../shared/errorCodes.ts';
 import { isValidCron, nextFireTime, nextFireTimes } from './cron.ts';
 import { JobErrors, JobStatus } from './jobErrors.ts';
@@ -85,11 +86,11 @@ export function jobRoutes(db: Db, scheduler: JobScheduler) {
       return ok(nextFireTimes(expression, count).map((time) => time.getTime()));
     });
 
-    app.get<{ Querystring: { ids: string } }>('/infra/job/list', {
+    app.get<{ Querystring: { ids: number[] } }>('/infra/job/list', {
       config: { access: 'infra:job:query', platformOnly },
-      schema: { querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', title: '任务编号', maxLength: 2000, pattern: '^\\d+(,\\d+)*$' } } } },
+      schema: { querystring: { type: 'object', required: ['ids'], properties: { ids: idListSchema('任务编号', 200) } } },
     }, async (request) => {
-      const ids = request.query.ids.split(',').map(Number);
+      const ids = distinctIds(request.query.ids);
       const rows = await db.selectFrom('infraJob')
         .select(['id', 'name', 'status', 'handlerName', 'handlerParam', 'cronExpression', 'retryCount', 'retryInterval', 'monitorTimeout', 'nextFireTime', 'createTime'])
         .where('id', 'in', ids).where('deleted', '=', false).orderBy('id').execute();

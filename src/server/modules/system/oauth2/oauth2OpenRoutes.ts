@@ -38,6 +38,8 @@ const TOKEN_PARAMS = {
   grant_type: '授权类型', code: '授权码', redirect_uri: '重定向 URI', state: '状态', code_verifier: 'PKCE 验证码',
   refresh_token: '刷新令牌', scope: '授权范围', client_id: '客户端编号', client_secret: '客户端密钥',
 };
+/** A parameter the call cannot do without, named by its title as every refusal names a field. */
+const missing = (title: string) => badRequest(`${GlobalErrors.BAD_REQUEST.msg}:${title}不能为空`);
 const TOKEN_CHECK_PARAMS = { token: '访问令牌', token_type_hint: '令牌类型', client_id: '客户端编号', client_secret: '客户端密钥' };
 
 /** The `scope` of POST /authorize: a JSON map of scope to true/false (SPEC §7.1). */
@@ -89,9 +91,9 @@ export function oauth2OpenRoutes(db: Db, registry: ResourceRegistry) {
       schema: { querystring: paramsSchema(AUTHORIZE_PARAMS) },
     }, async (request) => {
       const p = paramsOf(request, AUTHORIZE_PARAMS);
-      if (!p.client_id) throw badRequest('请求参数不正确:client_id 不能为空');
-      if (!p.redirect_uri) throw badRequest('请求参数不正确:redirect_uri 不能为空');
-      if (p.auto_approve !== 'true' && p.auto_approve !== 'false') throw badRequest('请求参数不正确:auto_approve 不能为空');
+      if (!p.client_id) throw missing(AUTHORIZE_PARAMS.client_id);
+      if (!p.redirect_uri) throw missing(AUTHORIZE_PARAMS.redirect_uri);
+      if (p.auto_approve !== 'true' && p.auto_approve !== 'false') throw missing(AUTHORIZE_PARAMS.auto_approve);
       // Codes only: the implicit flow puts a token in a URL, which RFC 9700 tells servers not to do.
       if (p.response_type !== 'code') throw badRequest('response_type 参数值只允许 code');
       if (p.code_challenge && (p.code_challenge_method ?? 'plain') !== 'S256') throw badRequest('请求参数不正确:code_challenge_method 只允许 S256');
@@ -118,16 +120,16 @@ export function oauth2OpenRoutes(db: Db, registry: ResourceRegistry) {
       try {
         const grantType = p.grant_type;
         if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
-          throw new ServiceError(UNSUPPORTED_GRANT_TYPE, grantType ? `未知授权类型(${grantType})` : '请求参数不正确:grant_type 不能为空');
+          throw new ServiceError(UNSUPPORTED_GRANT_TYPE, grantType ? `未知授权类型(${grantType})` : missing(TOKEN_PARAMS.grant_type).message);
         }
         const [clientId, secret] = clientCredentials(request, p);
         const client = await validClient(db, clientId, { secret, grantType, redirectUri: grantType === 'authorization_code' ? p.redirect_uri ?? '' : undefined });
         if (grantType === 'authorization_code') {
-          if (!p.code) throw badRequest('请求参数不正确:code 不能为空');
+          if (!p.code) throw missing(TOKEN_PARAMS.code);
           const tokens = await exchangeCode(db, client, { code: p.code, redirectUri: p.redirect_uri, state: p.state, codeVerifier: p.code_verifier }, { ip: request.ip });
           return sendOAuthSuccess(reply, tokenBody(tokens, tokens.scopes));
         }
-        if (!p.refresh_token) throw badRequest('请求参数不正确:refresh_token 不能为空');
+        if (!p.refresh_token) throw missing(TOKEN_PARAMS.refresh_token);
         const lifetimes = { accessTokenTtlSeconds: client.accessTokenValiditySeconds, refreshTokenTtlSeconds: client.refreshTokenValiditySeconds, refreshTokenReuseGraceSeconds: 0 };
         const tokens = await refreshAccessToken(db, p.refresh_token, lifetimes, client.clientId);
         return sendOAuthSuccess(reply, tokenBody(tokens, tokens.scopes ?? []));
@@ -141,7 +143,7 @@ export function oauth2OpenRoutes(db: Db, registry: ResourceRegistry) {
     const ownToken = async (request: FastifyRequest, p: Params) => {
       const [clientId, secret] = clientCredentials(request, p);
       const client = await validClient(db, clientId, { secret });
-      if (!p.token) throw badRequest('请求参数不正确:token 不能为空');
+      if (!p.token) throw missing(TOKEN_CHECK_PARAMS.token);
       const token = await findClientAccessToken(db, p.token);
       return { client, token: token && token.clientId === client.clientId ? token : null };
     };
