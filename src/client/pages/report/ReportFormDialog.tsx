@@ -78,7 +78,7 @@ export function ReportFormDialog({ report, onClose, onSaved }: { report: Report 
       onSaved();
     } catch (e) {
       setProblem(errorMessage(e));
-      if (isApiError(e) && FILE_REFUSALS.includes(e.code) && file) {
+      if (isApiError(e) && e.code !== undefined && FILE_REFUSALS.includes(e.code) && file) {
         const refused = file;
         setFile(null);
         setValues((v) => (v.title === titleOf(refused.name) ? { ...v, title: '' } : v));
