@@ -74,6 +74,8 @@ export const enServerMessages: Readonly<Record<string, string>> = {
   '{}嵌套层级过深': '{} is nested too deeply',
   '{}不是可选的值': '{} is not one of the choices',
   '{}不正确': '{} is not valid',
+  '包含不支持的字段': 'contains unsupported fields',
+  '不支持按{}查询': 'cannot be filtered by {}',
   // The types those messages name
   '字符串': 'a string',
   '数字': 'a number',

@@ -4,6 +4,7 @@ import { fileManifestSource } from '../../../src/server/crud/manifestSource.ts';
 import { errorCodeCatalogue } from '../../../src/server/modules/system/errorCode/errorCodeCatalogue.ts';
 import { AuthErrors, GlobalErrors, TenantErrors } from '../../../src/shared/errorCodes.ts';
 import { enServerMessages } from '../../../src/shared/i18n/enServerMessages.ts';
+import { translateAjvErrors } from '../../../src/shared/validation/ajvMessages.ts';
 import { translateMessage } from '../../../src/shared/i18n/translateMessage.ts';
 import { validateManifest } from '../../../src/shared/manifest/validateManifest.ts';
 
@@ -29,5 +30,22 @@ describe('the server’s messages in English (issue 38 point 11)', () => {
     expect(translateMessage('名字为【市人大】的租户已被禁用', enServerMessages)).toBe('The tenant "市人大" is disabled');
     expect(translateMessage('建议当前为【草稿】状态，不能交办', enServerMessages)).toBe('The proposal is "草稿" and cannot be 交办');
     expect(translateMessage('管理员写的话', enServerMessages)).toBe('管理员写的话');
+  });
+
+  it('every message the input rules compose has an English template (the field name stays as titled)', () => {
+    const schema = { type: 'object', properties: { name: { title: 'NAME', type: 'string' } } };
+    const params: Record<string, Record<string, unknown>> = {
+      required: { missingProperty: 'name' }, type: { type: 'integer' }, minLength: { limit: 2 }, maxLength: { limit: 9 },
+      minimum: { limit: 1 }, exclusiveMinimum: { limit: 1 }, maximum: { limit: 9 }, exclusiveMaximum: { limit: 9 },
+      pattern: {}, format: { format: 'date' }, enum: { allowedValues: [1, 2] }, const: { allowedValue: 1 },
+      minItems: { limit: 1 }, maxItems: { limit: 9 }, uniqueItems: {}, additionalProperties: {}, not: {}, nul: {},
+      range: {}, unicode: {}, depth: {}, dict: {},
+    };
+    for (const [keyword, p] of Object.entries(params)) {
+      const instancePath = keyword === 'required' ? '' : '/name';
+      const [{ message }] = translateAjvErrors([{ keyword, instancePath, params: p }], schema);
+      const english = translateMessage(message, enServerMessages);
+      expect(english, `${keyword}: ${message}`).not.toMatch(/[\u4e00-\u9fff]/);
+    }
   });
 });
