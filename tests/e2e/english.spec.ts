@@ -4,7 +4,7 @@
 // department tree, names of people, roles, tenants and surveys, dictionary type names, a dictionary label an
 // administrator wrote (DictTag marks it), and the language switch's name of Chinese in Chinese. A client
 // element showing such data without a place of its own carries `data-i18n="data"`. Everything else must have no
-// Han character.
+// Han character nor Chinese punctuation (a label's colon comes from `app.common.colon`).
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
 import { SCREENS } from './support/screens.ts';
@@ -13,7 +13,8 @@ import { menuPages } from './support/menuPages.ts';
 /** Visible texts with Han characters outside data, with the path of their element for the failure message. */
 async function hanOutsideData(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const han = /\p{Script=Han}/u;
+    // Han characters, and the Chinese punctuation that follows a label or closes a sentence (：，；、（）。).
+    const han = /[\p{Script=Han}\u3000-\u303f\uff01-\uff1f]/u;
     const DATA = [
       '[data-i18n="data"]', 'tbody', '[data-testid="navbar-nickname"]', '[data-testid="avatar-menu"]',
       '[data-testid="dept-tree-node"]', '[data-testid="home-user-nickname"]',
@@ -77,6 +78,16 @@ for (let start = 0; start < PAGES.length; start += PER_TEST) {
     expect(found).toEqual({});
   });
 }
+
+test('in English a proposal\'s heading reads as English around its session', async ({ page }) => {
+  await signInInEnglish(page);
+  await page.goto('/proposal/detail?id=1');
+  // Not "市十六届人大三次会议 deputy Bill": the Chinese order with English words in it.
+  await expect(page.getByTestId('proposal-heading')).toHaveText(/^[A-Z][a-z]+ by a deputy, \S+.*No\. \d+$/);
+  await page.goto('/print?id=1');
+  await expect(page.getByTestId('print-heading')).toHaveText(/^[A-Z][a-z]+ by a deputy, \S+/);
+  await expect(page.getByTestId('print-serial')).toHaveText(/^No\. \d+$/);
+});
 
 test('in English a record\'s edit form and details show no Chinese outside data', async ({ page }) => {
   await signInInEnglish(page);

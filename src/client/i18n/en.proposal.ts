@@ -49,7 +49,8 @@ export const enProposal: Shape<typeof zhCNProposal> = {
     },
   },
   detail: {
-    heading: '%{session} deputy %{type}',
+    // English reads the type first and the session (data) after it, not the Chinese order word for word.
+    heading: '%{type} by a deputy, %{session}',
     colon: ': ',
     serial: 'No. %{n}',
     converted: '(turned from a motion into a suggestion)',

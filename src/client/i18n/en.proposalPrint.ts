@@ -7,7 +7,8 @@ export const enProposalPrint: Record<keyof typeof zhCNProposalPrint, string> = {
   exportFailed: 'PDF export failed: %{reason}',
   back: 'Back',
   notFound: 'The proposal does not exist or you may not see it',
-  heading: '%{session} deputy %{type}',
+  // English reads the type first and the session (data) after it, not the Chinese order word for word.
+  heading: '%{type} by a deputy, %{session}',
   serial: 'No. %{n}',
   converted: '(converted from a motion)',
   category: 'Category',

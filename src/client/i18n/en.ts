@@ -36,7 +36,9 @@ export const enApp: Shape<typeof zhCNApp> = {
   bpmRule: enBpmRule,
   proposalPrint: enProposalPrint,
   proposalStats: enProposalStats,
-  common: { loading: 'Loading…', backHome: 'Back to home', back: 'Back', confirm: 'OK', cancel: 'Cancel', refresh: 'Refresh' },
+  common: { loading: 'Loading…', backHome: 'Back to home', back: 'Back', confirm: 'OK', cancel: 'Cancel', refresh: 'Refresh',
+    // What follows a label before its value: a space after the ASCII colon in English, none after the Chinese one.
+    colon: ': ' },
   http: {
     network: 'Cannot connect to the server',
     timeout: 'The server did not answer in time',

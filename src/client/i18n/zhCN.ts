@@ -33,6 +33,7 @@ export const zhCNApp = {
     confirm: '确定',
     cancel: '取消',
     refresh: '刷新',
+    colon: '：',
   },
   http: zhCNHttp,
   bpm: zhCNBpm,

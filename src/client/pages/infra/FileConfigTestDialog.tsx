@@ -37,7 +37,7 @@ export default function FileConfigTestDialog({ row, onClose }: RowActionDialogPr
             <Link href={result.url} target="_blank" rel="noopener" data-i18n="data" sx={{ wordBreak: 'break-all' }}>{absoluteUrl(result.url)}</Link>
           </Alert>
         )}
-        {result && 'error' in result && <Alert severity="error"><span data-i18n="data">{translate('app.file.testFailed')}：{result.error}</span></Alert>}
+        {result && 'error' in result && <Alert severity="error"><span data-i18n="data">{translate('app.file.testFailed')}{translate('app.common.colon')}{result.error}</span></Alert>}
       </DialogContent>
       <DialogActions><Button onClick={onClose}>{translate('app.file.close')}</Button></DialogActions>
     </Dialog>

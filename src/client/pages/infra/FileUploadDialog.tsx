@@ -61,10 +61,10 @@ export default function FileUploadDialog({ onClose, onRefresh }: ToolbarActionDi
           </Box>
         )}
         {outcomes.map((o, i) => o.ok ? (
-          <Alert key={i} severity="success" data-testid="file-uploaded"><span data-i18n="data">{o.name}</span>：{translate('app.file.uploaded')}</Alert>
+          <Alert key={i} severity="success" data-testid="file-uploaded"><span data-i18n="data">{o.name}</span>{translate('app.common.colon')}{translate('app.file.uploaded')}</Alert>
         ) : (
           <Alert key={i} severity="error" data-testid="file-refused">
-            <span data-i18n="data">{translate('app.file.failed', { name: o.name })}：{o.message}</span>
+            <span data-i18n="data">{translate('app.file.failed', { name: o.name })}{translate('app.common.colon')}{o.message}</span>
           </Alert>
         ))}
       </DialogContent>

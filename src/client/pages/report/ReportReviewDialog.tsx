@@ -43,8 +43,8 @@ export default function ReportReviewDialog({ row, onClose, onDone }: RowActionDi
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="report-review">
       <DialogTitle>{translate('app.report.review')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography data-i18n="data">{`${String(row.deputyName ?? '')}：${String(row.title)}`}</Typography>
-        {preview && <Link component={RouterLink} to={preview} data-testid="report-review-preview">{translate('app.report.preview')}：<span data-i18n="data">{String(row.fileName)}</span></Link>}
+        <Typography data-i18n="data">{`${String(row.deputyName ?? '')}${translate('app.common.colon')}${String(row.title)}`}</Typography>
+        {preview && <Link component={RouterLink} to={preview} data-testid="report-review-preview">{translate('app.report.preview')}{translate('app.common.colon')}<span data-i18n="data">{String(row.fileName)}</span></Link>}
         <TextField label={translate('app.report.opinion')} multiline minRows={3} value={opinion} onChange={(e) => setOpinion(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }} data-testid="report-review-opinion" />
         {problem && <Alert severity="error">{problem}</Alert>}

@@ -42,7 +42,7 @@ function CanvasItem({ item, selected, onSelect, onDuplicate, onRemove }: ItemPro
             <Typography variant="caption" color="text.secondary">{translate(`app.bpmForm.types.${field.type}`)} · {field.field}</Typography>
           </>
         ) : (
-          <Typography variant="body2" color="text.secondary">{t('other')}：{item.kind === 'other' ? item.label : ''}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('other')}{translate('app.common.colon')}{item.kind === 'other' ? item.label : ''}</Typography>
         )}
       </Box>
       <IconButton size="small" aria-label={t('duplicate')} title={t('duplicate')} onClick={(e) => { e.stopPropagation(); onDuplicate(); }} disabled={!field}>

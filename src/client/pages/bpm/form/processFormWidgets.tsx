@@ -20,7 +20,7 @@ function DateRangeWidget(props: WidgetProps) {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <TextField {...base} id={`${props.id}-start`} label={`${props.label}：${translate('app.bpmForm.designer.rangeStart')}`} type="date" value={value[0] ?? ''} onChange={(e) => change(0, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField {...base} id={`${props.id}-start`} label={`${props.label}${translate('app.common.colon')}${translate('app.bpmForm.designer.rangeStart')}`} type="date" value={value[0] ?? ''} onChange={(e) => change(0, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       <span>{translate('app.bpmForm.designer.rangeTo')}</span>
       <TextField {...base} id={`${props.id}-end`} label={translate('app.bpmForm.designer.rangeEnd')} required={false} type="date" value={value[1] ?? ''} onChange={(e) => change(1, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
     </Box>

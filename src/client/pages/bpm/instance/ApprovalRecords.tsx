@@ -27,9 +27,9 @@ export function recordOrder(tasks: readonly BpmTask[]): BpmTask[] {
 
 /** 审批记录: every task of the instance with its assignee, department, times, duration, result and opinion. */
 export function ApprovalRecords({ tasks }: { tasks: readonly BpmTask[] }) {
-  const { t, duration } = useBpmRunText();
+  const { t, duration, colon } = useBpmRunText();
   const line = (label: string, value: string | null | undefined) =>
-    value ? <Typography variant="body2" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}><Box component="b" sx={{ fontWeight: 600 }}>{label}：</Box><span data-i18n="data">{value}</span></Typography> : null;
+    value ? <Typography variant="body2" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}><Box component="b" sx={{ fontWeight: 600 }}>{label}{colon}</Box><span data-i18n="data">{value}</span></Typography> : null;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="approval-records">
       {recordOrder(tasks).map((task, i, all) => {
@@ -52,7 +52,7 @@ export function ApprovalRecords({ tasks }: { tasks: readonly BpmTask[] }) {
                 {line(t('detail.taskEndTime'), task.endTime ? formatDate(task.endTime) : null)}
                 {line(t('detail.duration'), duration(task.durationInMillis))}
               </Box>
-              {task.reason && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}><Box component="b" sx={{ fontWeight: 600 }}>{t('detail.opinion')}：</Box><span data-i18n="data">{task.reason}</span></Typography>}
+              {task.reason && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}><Box component="b" sx={{ fontWeight: 600 }}>{t('detail.opinion')}{colon}</Box><span data-i18n="data">{task.reason}</span></Typography>}
             </Paper>
           </Box>
         );

@@ -30,7 +30,7 @@ interface Loaded {
  * form with its values, the approval record and the diagram highlighted from what really happened.
  */
 export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
-  const { t, tData } = useBpmRunText();
+  const { t, tData, colon } = useBpmRunText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -67,11 +67,11 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
       ) : mine.map((task) => <PendingTaskCard key={task.id} task={task} onDone={load} onTransferred={() => navigate('/bpm/task/todo')} />)}
       <PageSection title={tData('detail.form', { name: instance.name })} testId="process-detail-info">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }} data-testid="process-detail-header">
-          <Typography variant="body2"><b>{t('detail.processName')}：</b><span data-i18n="data">{instance.name}</span></Typography>
-          <Typography variant="body2"><b>{t('detail.starter')}：</b><span data-i18n="data">{starter ? `${starter.nickname}${starter.deptName ? `（${starter.deptName}）` : ''}` : ''}</span></Typography>
-          <Typography variant="body2"><b>{t('detail.createTime')}：</b>{formatDate(instance.createTime)}</Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}><Typography variant="body2"><b>{t('detail.status')}：</b></Typography><DictTag type="bpm_process_instance_status" value={instance.status} /></Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="process-detail-result"><Typography variant="body2"><b>{t('detail.result')}：</b></Typography><DictTag type="bpm_process_instance_result" value={instance.result} /></Box>
+          <Typography variant="body2"><b>{t('detail.processName')}{colon}</b><span data-i18n="data">{instance.name}</span></Typography>
+          <Typography variant="body2"><b>{t('detail.starter')}{colon}</b><span data-i18n="data">{starter ? `${starter.nickname}${starter.deptName ? `（${starter.deptName}）` : ''}` : ''}</span></Typography>
+          <Typography variant="body2"><b>{t('detail.createTime')}{colon}</b>{formatDate(instance.createTime)}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}><Typography variant="body2"><b>{t('detail.status')}{colon}</b></Typography><DictTag type="bpm_process_instance_status" value={instance.status} /></Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="process-detail-result"><Typography variant="body2"><b>{t('detail.result')}{colon}</b></Typography><DictTag type="bpm_process_instance_result" value={instance.result} /></Box>
         </Box>
         {definition.formType === FORM_TYPE_BUSINESS ? (
           definition.formCustomViewPath && instance.businessKey && (

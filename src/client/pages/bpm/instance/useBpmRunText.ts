@@ -11,5 +11,5 @@ export function useBpmRunText() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.bpmRun.${key}`, options);
   const duration = (ms: number | null | undefined) => formatDuration(ms, (unit, n) => t(`common.duration.${unit}`, { n }));
   const tData = (key: string, data: Readonly<Record<string, string>>) => withData(translate, `app.bpmRun.${key}`, data);
-  return { t, tData, duration };
+  return { t, tData, duration, colon: translate('app.common.colon') };
 }

@@ -12,6 +12,7 @@ import { useDict } from '../../../dict/index.ts';
 import { fromLocalInput } from '../../../resources/form/dateTime.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { leaveApi } from './leaveApi.ts';
+import { useTranslate } from 'react-admin';
 import { useLeaveText } from './useLeaveText.ts';
 
 type Field = 'startTime' | 'endTime' | 'type' | 'reason';
@@ -23,6 +24,7 @@ const EMPTY: Record<Field, string> = { startTime: '', endTime: '', type: '', rea
  */
 export default function LeaveCreatePage(_props: MenuPageProps) {
   const t = useLeaveText();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const types = useDict('bpm_oa_leave_type');
   const [values, setValues] = useState(EMPTY);
@@ -73,7 +75,7 @@ export default function LeaveCreatePage(_props: MenuPageProps) {
         {time('startTime')}
         {time('endTime')}
         <Typography variant="body2" color="text.secondary" data-testid="leave-days">
-          {t('day')}：{days !== undefined && days > 0 ? t('dayValue', { n: days }) : '—'}
+          {t('day')}{translate('app.common.colon')}{days !== undefined && days > 0 ? t('dayValue', { n: days }) : '—'}
         </Typography>
         <TextField select label={t('type')} required value={values.type} onChange={set('type')} error={Boolean(errors.type)} helperText={errors.type}
           data-testid="leave-type">

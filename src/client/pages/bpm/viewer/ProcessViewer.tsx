@@ -35,7 +35,7 @@ function graphOf(viewer: NavigatedViewer): GraphNode[] {
  */
 export function ProcessViewer({ xml, activities, tasks, processInstance, height = 420 }: ProcessViewerProps) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.bpm.viewer.${key}`);
+  const t = (key: string) => translate(key === 'colon' ? 'app.common.colon' : `app.bpm.viewer.${key}`);
   const container = useRef<HTMLDivElement>(null);
   const [steps, setSteps] = useState<ViewerStep[]>([]);
   const [problem, setProblem] = useState<string | null>(null);

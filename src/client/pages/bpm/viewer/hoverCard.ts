@@ -12,7 +12,7 @@ export function hoverCard(step: ViewerStep, t: T): HTMLElement {
     if (value === undefined || value === null || value === '') return;
     const row = document.createElement('div');
     const b = document.createElement('b');
-    b.textContent = `${label}：`;
+    b.textContent = `${label}${t('colon')}`;
     row.append(b, document.createTextNode(value));
     card.append(row);
   };

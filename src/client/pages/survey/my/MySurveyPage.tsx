@@ -47,7 +47,7 @@ function SurveyCard({ survey }: { survey: MySurveyRow }) {
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap', color: 'text.secondary', fontSize: 13 }}>
           <DictTag type="renda_survey_status" value={survey.status} />
           <Chip size="small" color={survey.answered ? 'success' : 'default'} label={translate(survey.answered ? 'app.survey.answered' : 'app.survey.unanswered')} />
-          {period && <span>{translate('app.survey.period')}：{period}</span>}
+          {period && <span>{translate('app.survey.period')}{translate('app.common.colon')}{period}</span>}
           {!survey.answered && !survey.canAnswer && survey.reason && <span>{survey.reason}</span>}
         </Box>
       </Box>
