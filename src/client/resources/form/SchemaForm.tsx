@@ -7,7 +7,8 @@ import { useMemo, useState } from 'react';
 import type { FieldError, ManifestResource } from '../../api/index.ts';
 import { formSchema, toFormData, toPayload, type FormMode } from './formSchema.ts';
 import { formSx, templates } from './templates.tsx';
-import { toChineseErrors, toErrorSchema, validator } from './validator.ts';
+import { toErrorSchema, toFieldErrors, validator } from './validator.ts';
+import { fieldTitle } from '../fields.ts';
 import { registeredFormWidgets } from '../extensions.ts';
 import { widgets } from './widgets.tsx';
 
@@ -102,7 +103,7 @@ export function SchemaForm({ resource, mode, formId, initialData, onSubmit, serv
           onChange={onChange}
           onSubmit={(e) => onSubmit(toPayload(e.formData ?? {}, form.writable))}
           onError={() => setSubmitted(true)}
-          transformErrors={(errors) => toChineseErrors(errors, form.schema)}
+          transformErrors={(errors) => toFieldErrors(errors, form.schema, (field) => fieldTitle(resource, field))}
           extraErrors={extraErrors}
           liveValidate={submitted}
           noHtml5Validate

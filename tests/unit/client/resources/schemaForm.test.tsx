@@ -6,7 +6,8 @@ import { resetSession } from '../../../../src/client/auth/index.ts';
 import { SchemaForm } from '../../../../src/client/resources/form/SchemaForm.tsx';
 import { installAreaFeatures } from '../../../../src/client/pages/area/register.ts';
 import { installDeptFeatures } from '../../../../src/client/pages/dept/register.ts';
-import { toChineseErrors } from '../../../../src/client/resources/form/validator.ts';
+import { toChineseErrors, toFieldErrors } from '../../../../src/client/resources/form/validator.ts';
+import { i18nProvider } from '../../../../src/client/i18n/i18nProvider.ts';
 import { loadDicts, manifestResource, renderWithAdmin } from './support.tsx';
 
 let config: ManifestResource;
@@ -114,5 +115,21 @@ describe('rjsf errors in the server\'s words', () => {
     );
     expect(out.map((e) => e.message)).toEqual(['参数名称不能为空', '备注长度不能超过 500 个字符', '是否可见的类型不正确，应为布尔值']);
     expect(out[0].stack).toBe('参数名称不能为空');
+  });
+
+  it('in English, names the field by its English label and says the rest in English', async () => {
+    const errors = [
+      { name: 'required', property: '.name', params: { missingProperty: 'name' }, message: 'x', stack: 'x', schemaPath: '' },
+      { name: 'maxLength', property: '.remark', params: { limit: 500 }, message: 'x', stack: 'x', schemaPath: '' },
+    ];
+    const titles: Record<string, string> = { name: 'Name', remark: 'Remark' };
+    await i18nProvider.changeLocale('en');
+    try {
+      const out = toFieldErrors(errors, config.jsonSchema, (field) => titles[field] ?? field);
+      expect(out.map((e) => e.message)).toEqual(['Name is required', 'Remark must be at most 500 characters long']);
+    } finally {
+      await i18nProvider.changeLocale('zh-CN');
+    }
+    expect(toFieldErrors(errors, config.jsonSchema).map((e) => e.message)).toEqual(['参数名称不能为空', '备注长度不能超过 500 个字符']);
   });
 });

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { parseConf, toFormSchema } from '../../../../shared/bpm/formFields.ts';
 import { formSx, templates } from '../../../resources/form/templates.tsx';
-import { toChineseErrors, validator } from '../../../resources/form/validator.ts';
+import { toFieldErrors, validator } from '../../../resources/form/validator.ts';
 import { processFormWidgets } from './processFormWidgets.tsx';
 import { DEFAULTS_BEHAVIOUR } from './rjsfOptions.ts';
 
@@ -64,7 +64,7 @@ export function ProcessForm({ conf, fields, value, readOnly, onSubmit, submitLab
           onChange={(e: IChangeEvent<Values>) => setData(e.formData ?? {})}
           onSubmit={(e) => onSubmit?.(e.formData ?? {})}
           onError={() => setSubmitted(true)}
-          transformErrors={(errors) => toChineseErrors(errors, form.schema)}
+          transformErrors={(errors) => toFieldErrors(errors, form.schema)}
           liveValidate={submitted}
           noHtml5Validate
           showErrorList={false}
