@@ -36,6 +36,8 @@ function server(overrides: Record<string, () => Response> = {}) {
         return ok([{ dictType: 'common_status', value: '0', label: '开启', colorType: 'primary', cssClass: '' }]);
       case '/system/captcha/get-image':
         return ok({ enable: false, uuid: null, img: null });
+      case '/bpm/task/todo-page': // the home page's 待办任务 card
+        return ok({ list: [], total: 0 });
       default:
         return ok(true);
     }

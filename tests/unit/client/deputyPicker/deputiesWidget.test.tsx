@@ -46,7 +46,7 @@ describe('@widget deputies and the picker behind it', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '选择代表' }));
     await waitFor(() => expect(options()).toHaveLength(2));
-    expect(api.pageDeputies).toHaveBeenCalledWith({ code: undefined, deputyLevel: undefined, nickname: undefined, rendaNo: undefined }, 1);
+    expect(api.pageDeputies).toHaveBeenCalledWith({ code: undefined, deputyLevel: undefined, excludeIds: [], nickname: undefined, rendaNo: undefined }, 1);
     expect(screen.getByPlaceholderText('请输入搜索内容')).toBeTruthy();
     // a deputy sees no number field
     expect(screen.queryByTestId('deputy-search-number')).toBeNull();
@@ -76,7 +76,7 @@ describe('@widget deputies and the picker behind it', () => {
     expect(screen.getByTestId('deputy-selected-empty').textContent).toBe('无数据');
     fireEvent.change(screen.getByTestId('deputy-search-number'), { target: { value: 'D9' } });
     fireEvent.click(screen.getByTestId('deputy-search'));
-    await waitFor(() => expect(api.pageDeputies).toHaveBeenLastCalledWith({ code: undefined, deputyLevel: undefined, nickname: '', rendaNo: 'D9' }, 1));
+    await waitFor(() => expect(api.pageDeputies).toHaveBeenLastCalledWith({ code: undefined, deputyLevel: undefined, excludeIds: [], nickname: '', rendaNo: 'D9' }, 1));
     await waitFor(() => expect(screen.getByTestId('deputy-all-empty').textContent).toBe('无匹配数据'));
     expect(screen.getByTestId('deputy-prev').hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('deputy-next').hasAttribute('disabled')).toBe(true);
