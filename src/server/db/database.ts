@@ -104,6 +104,8 @@ async function openDataDir(dataDir: string, loading: boolean): Promise<DataDirLo
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   if (loading) fs.mkdirSync(dataDir, { recursive: true });
   else if (!fs.existsSync(dataDir)) await initialiseDataDir(dataDir);
+  // a file where the directory should be: said as initdb would have said it, not as the lock's ENOTDIR
+  if (!fs.statSync(dataDir).isDirectory()) throw new Error(`PGlite 数据目录初始化失败（${dataDir}）：该路径是文件，不是目录`);
   const lock = lockDataDir(dataDir, '服务器');
   try {
     if (!loading && needsInitdb(dataDir)) await initialiseDataDir(dataDir);
