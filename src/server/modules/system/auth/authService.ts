@@ -43,10 +43,7 @@ export async function authenticate(
   // The attempt counts from here until its outcome is logged: attempts at once see each other (loginLog.ts).
   const challenge = await beginLoginAttempt(db, config, { tenantId, username, userIp: client.ip, userAgent: client.userAgent });
   try {
-    return await checkCredentials(db, config, tenantId, username, body, challenge, formCaptcha, async (result, userId) => {
-      await writeLoginLog(db, { tenantId, logType: LoginLogType.USERNAME, userId, userType: USER_TYPE_ADMIN, username, result, userIp: client.ip, userAgent: client.userAgent });
-      await challenge.end();
-    });
+    return await checkCredentials(db, config, tenantId, username, body, challenge, formCaptcha, (result, userId) => challenge.settle(result, userId));
   } finally {
     await challenge.end();
   }

@@ -70,7 +70,13 @@ export async function loginChallenge(db: Db, limits: LoginLimits, tenantId: numb
 }
 
 export interface LoginAttempt extends LoginChallenge {
-  /** Takes the attempt's place-holder row out of the counts; called once its outcome is logged (again is harmless). */
+  /**
+   * Logs the attempt's outcome in its place-holder row, in one statement: an outcome written beside the place-holder
+   * and the place-holder deleted after would, for a moment, count one attempt twice (a concurrent fourth attempt saw
+   * three failures from two attempts).
+   */
+  settle(result: number, userId: number | null): Promise<void>;
+  /** Takes an unsettled place-holder out of the counts (a success, an error); after settle, or again, it does nothing. */
   end(): Promise<void>;
 }
 
@@ -94,6 +100,11 @@ export async function beginLoginAttempt(db: Db, limits: LoginLimits, entry: Omit
   let ended = false;
   return {
     ...challenge,
+    async settle(result, userId) {
+      if (ended) return;
+      ended = true;
+      await db.updateTable('systemLoginLog').set({ result, userId }).where('id', '=', id).execute();
+    },
     async end() {
       if (ended) return;
       ended = true;
