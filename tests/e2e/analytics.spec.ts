@@ -116,6 +116,7 @@ test.describe('with statistics and documentation configured', () => {
   });
 
   test('the 接口文档 link opens the API documentation', async ({ browser }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: server.baseURL });
     const page = await context.newPage();
     await signIn(page);
@@ -127,7 +128,9 @@ test.describe('with statistics and documentation configured', () => {
     docs.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await expect(docs.getByRole('heading', { name: /人大代表履职平台 管理后台 API/ })).toBeVisible();
+    // Swagger UI fetches and parses the whole document (every route, with its titled schemas) before it shows
+    // anything: on a loaded two-core machine that took over 15 s
+    await expect(docs.getByRole('heading', { name: /人大代表履职平台 管理后台 API/ })).toBeVisible({ timeout: 45_000 });
     await docs.locator('h3[data-tag="system/user"]').click();
     await expect(docs.getByText('/admin-api/system/user/create').first()).toBeVisible();
     await docs.screenshot({ path: `${SCREENS}/analytics-swagger-ui.png` });
