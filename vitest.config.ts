@@ -14,6 +14,12 @@ export default defineConfig({
           // Node by default; a file that needs a DOM starts with `// @vitest-environment happy-dom` (or jsdom).
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // vitest's default is one worker fewer than the cores: one, on CI's two (the files' imports, ~100 s of the
+          // step, then ran one after another).
+          maxWorkers: 2,
+          // A limit for a hung test, not a measure of speed: a DOM render or a streamed workbook took over vitest's
+          // 5 s default on a loaded machine (two cases in a fresh-clone run beside other work), passing in 0.5 s alone.
+          testTimeout: 20_000,
           // Projects with different maxWorkers must not share a group (vitest 4 refuses otherwise).
           sequence: { groupOrder: 0 },
         },
@@ -26,6 +32,7 @@ export default defineConfig({
           // Each API file builds the Fastify app on a fresh PGlite (or a PostgreSQL database when
           // TEST_DATABASE_URL is set). Forks keep PGlite's WASM memory per process and free it on exit.
           pool: 'forks',
+          isolate: false,
           // The database each file copies: migrated and seeded once per run (docs/testing.md).
           globalSetup: ['tests/support/templateDatabase.ts'],
           // PGlite initdb takes ~4 s and ~0.7 GB; the machine has 2 cores, so at most 2 files at once.

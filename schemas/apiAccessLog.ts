@@ -16,8 +16,8 @@ export interface ApiAccessLog {
    * @readOnly
    */
   traceId?: string;
+  // 0 for a caller who is not signed in.
   /**
-   * 0 for a caller who is not signed in.
    * @title 用户编号
    * @asType integer
    * @readOnly
@@ -48,8 +48,8 @@ export interface ApiAccessLog {
    * @readOnly
    */
   requestUrl?: string;
+  // The query and body as JSON, passwords and tokens masked (operateLog/requestArgs.ts).
   /**
-   * The query and body as JSON, passwords and tokens masked (operateLog/requestArgs.ts).
    * @title 请求参数
    * @maxLength 8000
    * @readOnly
@@ -80,8 +80,8 @@ export interface ApiAccessLog {
    */
   endTime?: number;
   /**
-   * Milliseconds.
    * @title 执行时长
+   * @description 单位：毫秒
    * @asType integer
    * @readOnly
    */

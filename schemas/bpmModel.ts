@@ -45,10 +45,12 @@ export interface BpmModel {
    * @dict bpm_model_form_type
    */
   formType?: number;
+  // The form's name is read beside its id (`formName`), as yudao's model list shows it.
   /**
    * @title 流程表单
    * @asType integer
    * @minimum 1
+   * @reference {"resource": "bpmForm", "as": "formName"}
    */
   formId?: number;
   /**

@@ -1,5 +1,13 @@
-/** A storage's settings: none for the database and the local disk; S3's endpoint, bucket and keys. */
+// A storage's settings: S3's endpoint, bucket and keys; for the database and the local disk only a 自定义域名 (file
+// URLs start with it when it is not the site's own) and, shown, the disk's fixed 基础路径 (decision 89). A line
+// comment: a JSDoc text here would be the form's help under 存储配置.
 export interface FileConfigSettings {
+  // The local disk's directory under DATA_DIR, which is fixed: shown as yudao's clients ask for it, never taken.
+  /**
+   * @title 基础路径
+   * @readOnly
+   */
+  basePath?: string;
   /**
    * @title 节点地址
    * @maxLength 255

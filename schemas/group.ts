@@ -15,8 +15,8 @@ export interface Group {
    * @maxLength 50
    */
   name: string;
+  // The kind of delegation the group works in (区代表团 …): a type, not a delegation (docs/deputies.md).
   /**
-   * The kind of delegation the group works in (区代表团 …): a type, not a delegation (docs/deputies.md).
    * @title 代表团类型
    * @dict renda_delegation_type
    * @maxLength 100

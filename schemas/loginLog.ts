@@ -54,8 +54,8 @@ export interface LoginLog {
    * @readOnly
    */
   result?: number;
+  // The client's 状态 filter (true: succeeded); a column the database derives from `result` (migration 0009).
   /**
-   * The client's 状态 filter (true: succeeded); a column the database derives from `result` (migration 0009).
    * @title 是否成功
    * @readOnly
    */

@@ -76,10 +76,10 @@ export interface Oauth2Client {
   redirectUris: RedirectUri[];
   /**
    * @title 授权类型
-   * @minItems 1
    * @maxItems 2
+   * @default []
    */
-  authorizedGrantTypes: GrantType[];
+  authorizedGrantTypes?: GrantType[];
   /**
    * @title 授权范围
    * @maxItems 20

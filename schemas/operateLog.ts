@@ -91,8 +91,8 @@ export interface OperateLog {
    * @readOnly
    */
   userAgent?: string;
+  // The route that served the call ("PUT /admin-api/system/user/update"): yudao names its Java method here.
   /**
-   * The route that served the call ("PUT /admin-api/system/user/update"): yudao names its Java method here.
    * @title 方法名
    * @maxLength 512
    * @readOnly
@@ -134,14 +134,14 @@ export interface OperateLog {
    * @readOnly
    */
   resultData?: string;
+  // The client's 操作状态 filter (true: succeeded); a column the database derives from `resultCode` (migration 0009).
   /**
-   * The client's 操作状态 filter (true: succeeded); a column the database derives from `resultCode` (migration 0009).
    * @title 是否成功
    * @readOnly
    */
   success?: boolean;
+  // The time the row was written, equal to the start time: the client's date range filters by it.
   /**
-   * The time the row was written, equal to the start time: the client's date range filters by it.
    * @title 创建时间
    * @format timestamp
    * @readOnly

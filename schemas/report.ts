@@ -43,9 +43,9 @@ export interface Report {
    * @lookup {"table": "system_users", "key": "deputyId", "field": "nickname"}
    */
   deputyName?: string;
+  // The deputy's delegation (代表团: his department, 城东区代表团 …) when the report was made: the staff file and filter
+  // reports by it.
   /**
-   * The deputy's delegation (代表团: his department, 城东区代表团 …) when the report was made: the staff file and filter
-   * reports by it.
    * @title 代表团
    * @asType integer
    * @readOnly

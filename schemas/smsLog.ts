@@ -91,8 +91,8 @@ export interface SmsLog {
    * @readOnly
    */
   apiTemplateId?: string;
+  // No provider reports receipts yet: 等待结果 (0) until one does.
   /**
-   * No provider reports receipts yet: 等待结果 (0) until one does.
    * @title 接收状态
    * @asType integer
    * @dict system_sms_receive_status

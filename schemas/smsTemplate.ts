@@ -49,18 +49,27 @@ export interface SmsTemplate {
    * @maxLength 255
    */
   remark?: string;
+  // The channel's code is read beside its id (`channelCode`): yudao's list shows it as a dictionary tag.
   /**
    * @title 短信渠道编号
    * @asType integer
    * @minimum 1
+   * @reference {"resource": "smsChannel", "as": "channelCode", "field": "code"}
    */
   channelId: number;
+  // The template's number at the SMS provider; the HTTP gateway can be sent it (`{apiTemplateId}`).
   /**
-   * The template's number at the SMS provider; the HTTP gateway can be sent it (`{apiTemplateId}`).
    * @title 短信 API 的模板编号
+   * @description 服务商处的模板编号；HTTP 网关可以 {apiTemplateId} 引用
    * @maxLength 63
    */
   apiTemplateId?: string;
+  // The content's `{name}` parameters, read from it on every write: 测试 asks for a value of each.
+  /**
+   * @title 参数数组
+   * @readOnly
+   */
+  params?: TemplateParam[];
   /**
    * @title 创建时间
    * @format timestamp
@@ -68,3 +77,10 @@ export interface SmsTemplate {
    */
   createTime?: number;
 }
+
+/**
+ * A parameter's name, as `{name}` in the content.
+ * @title 参数
+ * @maxLength 64
+ */
+type TemplateParam = string;

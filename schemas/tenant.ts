@@ -41,9 +41,9 @@ export interface Tenant {
   status: number;
   /**
    * @title 绑定域名
-   * @format uri
+   * @pattern ^(https?://)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/\S*)?$
    * @maxLength 256
-   * @errorMessage {"format": "绑定域名必须是网址（如 https://rd.example.cn）"}
+   * @errorMessage {"pattern": "绑定域名必须是域名或网址（如 rd.example.cn 或 https://rd.example.cn）"}
    */
   domain?: string;
   /**

@@ -165,8 +165,8 @@ export interface User {
    * @format timestamp
    */
   leaveTime?: number;
+  // The nickname's pinyin and initials for the deputy picker's search, kept by the server (nicknamePinyin.ts).
   /**
-   * The nickname's pinyin and initials for the deputy picker's search, kept by the server (nicknamePinyin.ts).
    * @title 姓名拼音
    * @maxLength 200
    * @readOnly

@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, enough on its own on a fresh clone.
-//   install what is missing (npm ci, Debian's chromium) → engines (installs on Node 20.19 and 22) → lint → typecheck → unit → API on PGlite
+//   install what is missing (npm ci; Debian's chromium in the background) → engines (installs on Node 20.19 and 22) → lint → typecheck → unit → API on PGlite
 //   → API on a throw-away PostgreSQL → client build → browser tests
 // Each step prints a header and its duration; the run stops at the first failure with a non-zero
 // exit code, prints a summary table and ends with the plain line `N passed, N failed` (a run of checks alone that
@@ -7,7 +7,7 @@
 //
 // Developers can pick steps: `npm test -- --only=unit,api` (keys: engines, lint, typecheck, unit, api, pg,
 // build, e2e; e2e implies build). Dependencies are always checked.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildClient } from './lib/build.mjs';
 import { buildServer } from './lib/serverBuild.mjs';
@@ -16,6 +16,7 @@ import { ensureDependencies } from './lib/deps.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { engineWarnings, ensureNode22, nodeVersion } from './lib/supportedNodes.mjs';
 import { bin, forwardSignals, isCI, repoRoot, run, say, warn } from './lib/proc.mjs';
+import { playwrightReport, vitestReport } from './lib/testReports.mjs';
 
 const ALL_KEYS = ['engines', 'lint', 'typecheck', 'unit', 'api', 'pg', 'build', 'e2e'];
 const only = parseOnly(process.argv.slice(2));
@@ -34,6 +35,12 @@ const stopPostgres = () => {
 forwardSignals([stopPostgres]);
 
 let chromiumReady = false;
+// Installing chromium (apt-get on a fresh machine: a minute or more of download and unpacking, little CPU) runs
+// beside the steps before the browser tests, its output in a log file; the browser tests wait for it.
+let chromiumInstall = null;
+const chromiumLog = path.join(repoRoot, '.tmp', 'chromium-install.log');
+// The type check (one CPU, ~1.5 min) runs beside eslint (one CPU) on the machine's second core.
+let typecheckRun = null;
 let node22 = null; // a Node 22 binary (scripts/lib/supportedNodes.mjs): the PostgreSQL pass runs on it
 
 /** @type {{key: string, title: string, action: () => Promise<StepResult>}[]} */
@@ -41,11 +48,13 @@ const steps = [
   { key: 'setup', title: 'install dependencies', action: async () => (await ensureDependencies(), ok()) },
   {
     key: 'setup',
-    title: 'install chromium',
+    title: 'install chromium (in the background, beside the steps up to the browser tests)',
     when: () => wanted('e2e'),
     action: async () => {
-      chromiumReady = await ensureChromium(); // throws under CI when it cannot be had
-      return chromiumReady ? ok() : skipped('no chromium');
+      rmSync(chromiumLog, { force: true });
+      // throws under CI when it cannot be had: kept as a settled value until the browser tests ask for it
+      chromiumInstall = ensureChromium({ logFile: chromiumLog }).then((ready) => ({ ready }), (error) => ({ error }));
+      return ok();
     },
   },
   {
@@ -63,8 +72,15 @@ const steps = [
       return clean ? ok() : failed();
     },
   },
-  { key: 'lint', title: 'lint (eslint)', action: () => tool(bin('eslint'), ['.']) },
-  { key: 'typecheck', title: 'typecheck (tsc)', action: () => tool(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) },
+  {
+    key: 'lint',
+    title: 'lint (eslint; the type check starts beside it)',
+    action: () => {
+      if (wanted('typecheck')) typecheckRun = typecheck();
+      return tool(bin('eslint'), ['.']);
+    },
+  },
+  { key: 'typecheck', title: 'typecheck (tsc)', action: () => typecheckRun ?? typecheck() },
   { key: 'unit', title: 'unit tests (vitest)', action: () => vitest('unit', 'vitest-unit.json') },
   {
     key: 'api',
@@ -108,6 +124,9 @@ const steps = [
     key: 'e2e',
     title: 'browser tests (playwright)',
     action: async () => {
+      const install = await chromiumInstall;
+      if (install?.error) throw new Error(`${install.error.message} (apt-get's output: ${path.relative(repoRoot, chromiumLog)})`);
+      chromiumReady = Boolean(install?.ready);
       if (!chromiumReady) {
         warn('chromium is not available: the browser tests are SKIPPED (they are required in CI)');
         return skipped('no chromium');
@@ -116,7 +135,7 @@ const steps = [
       // Two workers with a server each (playwright.config.ts): the browser tests are the longest step.
       const env = { PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' };
       const code = await run(bin('playwright'), ['test'], { env });
-      return withCounts(code, playwrightCounts(file));
+      return withReport(code, playwrightReport(file));
     },
   },
 ];
@@ -147,12 +166,14 @@ for (const [i, step] of selected.entries()) {
   if (result.status === 'failed') failedStep = step;
 }
 stopPostgres();
+// An install still under way (the run stopped early) is let finish: cutting dpkg short would break the machine's packages.
+await chromiumInstall;
 printSummary();
 process.exit(failedStep ? 1 : 0);
 
 // ---------------------------------------------------------------------------------------------
 
-/** @typedef {{status: 'passed'|'failed'|'skipped', note?: string, counts?: {passed: number, failed: number, skipped: number}}} StepResult */
+/** @typedef {{status: 'passed'|'failed'|'skipped', note?: string, counts?: {passed: number, failed: number, skipped: number}, failures?: {name: string, error: string}[]}} StepResult */
 function ok() {
   return { status: 'passed' };
 }
@@ -162,11 +183,17 @@ function failed() {
 function skipped(note) {
   return { status: 'skipped', note };
 }
-function withCounts(code, counts) {
+function withReport(code, report) {
+  const counts = report?.counts;
+  const failures = report?.failures ?? [];
   if (code === 0) return { status: 'passed', counts };
   // Red without a failed test: e.g. vitest's "unhandled errors", or the runner could not start.
   const note = !counts || counts.failed === 0 ? `exit code ${code}, errors outside the tests: see above` : undefined;
-  return { status: 'failed', counts, note };
+  return { status: 'failed', counts, note, failures };
+}
+
+function typecheck() {
+  return tool(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 }
 
 async function tool(command, args, env) {
@@ -180,38 +207,7 @@ async function vitest(project, reportName, env = {}) {
     ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     { env },
   );
-  return withCounts(code, vitestCounts(file));
-}
-
-/** Vitest's JSON reporter (Jest-compatible shape). */
-function vitestCounts(file) {
-  const json = readJson(file);
-  if (!json) return null;
-  return {
-    passed: json.numPassedTests ?? 0,
-    // A file that fails to load counts as a failed suite with no failed test: count it anyway.
-    failed: Math.max(json.numFailedTests ?? 0, json.numFailedTestSuites ?? 0),
-    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-  };
-}
-
-/** Playwright's JSON reporter: stats.expected / unexpected / flaky / skipped. */
-function playwrightCounts(file) {
-  const stats = readJson(file)?.stats;
-  if (!stats) return null;
-  return {
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: stats.unexpected ?? 0,
-    skipped: stats.skipped ?? 0,
-  };
-}
-
-function readJson(file) {
-  try {
-    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-  } catch {
-    return null;
-  }
+  return withReport(code, vitestReport(file));
 }
 
 function printSummary() {
@@ -232,7 +228,13 @@ function printSummary() {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
   console.log('');
-  if (failedStep) console.log(`FAILED at: ${failedStep.title}`);
+  if (failedStep) {
+    console.log(`FAILED at: ${failedStep.title}`);
+    // Which tests, one line each (CI keeps only the tail of the output): at most ten, then how many more.
+    const failures = results.find((r) => r.step === failedStep)?.failures ?? [];
+    for (const f of failures.slice(0, 10)) console.log(`  ✘ ${f.name}${f.error ? `\n      ${f.error}` : ''}`);
+    if (failures.length > 10) console.log(`  … and ${failures.length - 10} more (see above)`);
+  }
   if (results.some((r) => r.status === 'skipped')) {
     console.log(`NOTE: some steps were skipped${isCI ? '' : ' (they run in CI)'}`);
   }

@@ -11,6 +11,9 @@ import { bin, repoRoot, run, say } from './proc.mjs';
 const INPUTS = [
   'index.html',
   'vite.config.ts',
+  'scripts/lib/pdfjsAssets.mjs', // the config's own plugins
+  'scripts/lib/precompress.mjs',
+  'scripts/lib/serviceWorker.mjs',
   'package-lock.json',
   'src/client',
   'src/shared',

@@ -16,12 +16,12 @@ const CJK_FONT_PACKAGE = 'fonts-wqy-microhei';
  * under CI=true that is an error (throws); elsewhere it returns false so the caller
  * can skip the browser tests with a loud warning.
  */
-export async function ensureChromium() {
+export async function ensureChromium({ logFile = null } = {}) {
   if (existsSync(CHROMIUM_PATH)) {
     say(`chromium found at ${CHROMIUM_PATH}`);
     if (!hasCjkFont() && isRoot) {
       say(`no Chinese font found: installing ${CJK_FONT_PACKAGE} so screenshots are readable`);
-      await aptInstall([CJK_FONT_PACKAGE]); // not fatal: only the pictures suffer
+      await aptInstall([CJK_FONT_PACKAGE], logFile); // not fatal: only the pictures suffer
     }
     return true;
   }
@@ -34,9 +34,9 @@ export async function ensureChromium() {
     return false;
   }
   say(`${CHROMIUM_PATH} is missing: installing Debian's chromium and ${CJK_FONT_PACKAGE} (apt-get update, then apt-get install)`);
-  const code = await aptInstall(['chromium', CJK_FONT_PACKAGE]);
+  const code = await aptInstall(['chromium', CJK_FONT_PACKAGE], logFile);
   if (code !== 0 || !existsSync(CHROMIUM_PATH)) {
-    const message = `installing chromium failed (apt-get exit code ${code})`;
+    const message = `installing chromium failed (apt-get exit code ${code}${logFile ? `; its output: ${logFile}` : ''})`;
     if (isCI) throw new Error(message);
     warn(`${message}; the browser tests will be SKIPPED.`);
     return false;
@@ -45,14 +45,15 @@ export async function ensureChromium() {
   return true;
 }
 
-async function aptInstall(packages) {
+/** `logFile`: where apt-get's output goes when the install runs beside other steps (else the terminal). */
+async function aptInstall(packages, logFile) {
   // Non-interactive: CI has no stdin, and a debconf prompt would hang the run.
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   // The package lists may be absent or stale on a fresh machine; install fails without them.
-  let code = await run('apt-get', ['update'], { env });
+  let code = await run('apt-get', ['update'], { env, logFile });
   if (code === 0) {
     // --no-install-recommends keeps it to the browser and the libraries it needs.
-    code = await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env });
+    code = await run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env, logFile });
   }
   return code;
 }

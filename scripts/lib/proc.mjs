@@ -1,7 +1,7 @@
 // Small process helpers shared by scripts/*.mjs.
 // Plain ESM with Node built-ins only: these scripts must run on a fresh clone before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,13 +35,17 @@ export function onPath(name) {
 const running = new Set();
 
 /**
- * Run a command with inherited stdio; resolves with its exit code (signals map to 128+n).
+ * Run a command with inherited stdio (or its output appended to `logFile`); resolves with its exit code (signals
+ * map to 128+n).
  * Never rejects for a non-zero exit: callers decide what a failure means.
  */
-export function run(command, args = [], { env = {}, cwd = repoRoot, quiet = false } = {}) {
-  if (!quiet) say(`$ ${[command, ...args].map(shellQuote).join(' ')}`);
+export function run(command, args = [], { env = {}, cwd = repoRoot, quiet = false, logFile = null } = {}) {
+  if (!quiet) say(`$ ${[command, ...args].map(shellQuote).join(' ')}${logFile ? ` (output in ${path.relative(repoRoot, logFile)})` : ''}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    // With a log file the output goes there: a command run beside another step must not interleave with its output.
+    const out = logFile ? openSync(logFile, 'a') : null;
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: out === null ? 'inherit' : ['ignore', out, out] });
+    if (out !== null) closeSync(out); // the child has its own copy
     running.add(child);
     child.on('error', (err) => {
       running.delete(child);

@@ -35,6 +35,23 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     // A visible focus on every button, link button, list entry and tab reached by keyboard (MUI's ripple is faint).
     MuiButtonBase: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }) } },
+    // A phone is worked with a thumb: there every button, icon button and menu entry is at least 44 px tall (WCAG
+    // 2.5.5, issue 34); a desk keeps the compact sizes of element-ui.
+    MuiButton: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: 44 } }) } },
+    MuiIconButton: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { minWidth: 44, minHeight: 44 } }) } },
+    MuiMenuItem: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: 44 } }) } },
+    // On a phone a dialog with a form or details takes the whole screen (a 32 px frame around 343 px of form helps
+    // nobody); a question (ConfirmDialog, maxWidth xs) stays a small card in the middle. `&&` outranks the widths
+    // the dialogs give their paper in sx.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            '&&:not(.MuiDialog-paperWidthXs)': { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: '100%', borderRadius: 0 },
+          },
+        }),
+      },
+    },
     // A disabled field's help still informs (the designer's 流程标识 cannot change): readable, not greyed out.
     MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
   },

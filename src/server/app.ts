@@ -11,8 +11,10 @@ import { registerInput } from './http/input.ts';
 import { healthRoutes } from './http/healthRoutes.ts';
 import { registerSecurity } from './http/security.ts';
 import { AuthorizationCache } from './modules/system/permission/authorizationCache.ts';
+import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerExcelWorkers } from './excel/index.ts';
 import { authRoutes } from './modules/system/auth/authRoutes.ts';
 import { dictRoutes } from './modules/system/dict/dictRoutes.ts';
@@ -27,6 +29,7 @@ import { useValidation } from './crud/validation.ts';
 import { resourceHooks, moduleRoutes, replacedOperations } from './modules/index.ts';
 import { registerJobPoller } from './modules/bpm/runtime/index.ts';
 import { jobRoutes, registerJobScheduler } from './modules/infra/job/index.ts';
+import { registerOutboxDispatcher } from './modules/system/outbox/register.ts';
 import { registerOperateLog } from './modules/system/operateLog/operateLogHook.ts';
 import { registerApiLogs } from './modules/infra/apiLog/apiLogHook.ts';
 import { registerMessageLanguage } from './http/messageLanguage.ts';
@@ -90,10 +93,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
+  // Before any route: the library wraps each route as it is added (decision 84).
+  await registerCompression(app);
   registerErrorHandling(app);
   // Refusals in the caller's language (Accept-Language), whoever built them.
-  registerMessageLanguage(app);
+  registerMessageLanguage(app, registry.all());
   // Before any other hook (input, request filter), so that their early answers carry the headers too.
+  // Before the access check: a preflight carries no token and is answered in the hook.
+  await registerCors(app, config.corsOrigins);
   registerSecurityHeaders(app, { analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null, mapOrigins: mapCspOrigins(config.map) });
   // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.
   const ajv = registerInput(app, database.db);
@@ -107,6 +114,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerSensitiveWordCache(app, database.db);
   registerExcelWorkers(app, config.excelWorkers ?? (database.kind === 'pglite' ? 1 : 0));
   registerJobPoller(app, database.db, config.bpmJobPollMs);
+  // The message outbox's SMS and mail, sent after their change committed (docs/messages.md).
+  registerOutboxDispatcher(app, database.db, config);
   // PGlite's autovacuum: without it the embedded tables are never vacuumed or analyzed (docs/scaling.md).
   registerEmbeddedUpkeep(app, database, config.dbUpkeepSeconds * 1000);
   // 定时任务 (docs/jobs.md): ticks when JOB_ENABLED; its routes run 执行一次 through it.

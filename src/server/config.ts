@@ -74,6 +74,17 @@ export interface ServerConfig {
   smsCodeDailyLimitPerIp: number;
   /** The HTTP gateway an SMS channel of code HTTP posts to (SMS_HTTP_URL, _METHOD, _BODY, _HEADERS); null: none. */
   smsHttp: SmsHttpConfig | null;
+  // The message outbox (issue 33; docs/messages.md)
+  /** How often this server looks for SMS and mail to send (OUTBOX_POLL_MS; 0: it sends none, another server must). */
+  outboxPollMs: number;
+  /** How long a claimed message is the claiming server's (OUTBOX_LEASE_MS): one whose server died is sent by another after it. */
+  outboxLeaseMs: number;
+  /** The wait after a failed send, doubled after each further failure up to an hour (OUTBOX_RETRY_MS). */
+  outboxRetryMs: number;
+  /** Attempts before a message's SMS or mail is given up (OUTBOX_MAX_ATTEMPTS). */
+  outboxMaxAttempts: number;
+  /** The site's public address (PUBLIC_URL, e.g. https://rd.example.gov.cn): links in SMS and mail are made absolute with it. */
+  publicUrl: string | null;
   /** Whether this server runs the scheduled jobs (JOB_ENABLED; docs/jobs.md): every instance may, each run happens once. */
   jobEnabled: boolean;
   /** How often the scheduler looks for due jobs (JOB_TICK_MS). */
@@ -96,6 +107,11 @@ export interface ServerConfig {
   projectRepositoryUrl: string | null;
   /** The activity map's provider (MAP_AMAP_KEY … or MAP_TILE_URL …; docs/activities.md): none unless configured. */
   map: MapConfig;
+  /**
+   * Origins whose pages may call the API from the browser (CORS_ORIGINS, comma-separated `scheme://host[:port]`):
+   * a client served from its own host. Empty by default: only our own origin.
+   */
+  corsOrigins: readonly string[];
   /** Serve Prometheus metrics at /metrics; with a token, only to `Authorization: Bearer <token>`. */
   metricsEnabled: boolean;
   metricsToken: string | null;
@@ -148,7 +164,26 @@ function analyticsOf(scriptUrl: string | undefined, siteId: string | undefined):
   return { scriptUrl, siteId };
 }
 
+/** The site's address is where links in SMS and mail lead: an absolute http(s) URL or nothing. */
+function publicUrlOf(url: string | undefined): string | null {
+  if (!url) return null;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`环境变量 PUBLIC_URL 必须是 http(s) 地址，当前值为 "${url}"`);
+  return url;
+}
+
 /** The project repository's address is a link users open: an absolute http(s) URL or nothing. */
+/** `https://admin.example.org, http://10.0.0.5:8080` → the origins; a path, a wildcard or a bad address refuses to start. */
+function corsOriginsOf(value: string | undefined): string[] {
+  const listed = (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  return listed.map((origin) => {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new Error(`环境变量 CORS_ORIGINS 须为逗号分隔的来源（如 https://admin.example.org），"${origin}" 不是`);
+    }
+    return url.origin;
+  });
+}
+
 function repositoryUrlOf(url: string | undefined): string | null {
   if (!url) return null;
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
@@ -190,6 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsCodeDailyLimitPerMobile: int('SMS_CODE_DAILY_LIMIT', env.SMS_CODE_DAILY_LIMIT, 10),
     smsCodeDailyLimitPerIp: int('SMS_CODE_DAILY_LIMIT_PER_IP', env.SMS_CODE_DAILY_LIMIT_PER_IP, 50),
     smsHttp: smsHttpOf(env),
+    outboxPollMs: int('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 5000),
+    outboxLeaseMs: Math.max(1000, int('OUTBOX_LEASE_MS', env.OUTBOX_LEASE_MS, 120_000)),
+    outboxRetryMs: int('OUTBOX_RETRY_MS', env.OUTBOX_RETRY_MS, 60_000),
+    outboxMaxAttempts: Math.max(1, int('OUTBOX_MAX_ATTEMPTS', env.OUTBOX_MAX_ATTEMPTS, 8)),
+    publicUrl: publicUrlOf(env.PUBLIC_URL),
     jobEnabled: bool(env.JOB_ENABLED, true),
     jobTickMs: Math.max(100, int('JOB_TICK_MS', env.JOB_TICK_MS, 1000)),
     jobLeaseMs: Math.max(1000, int('JOB_LEASE_MS', env.JOB_LEASE_MS, 60000)),
@@ -199,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analytics: analyticsOf(env.ANALYTICS_SCRIPT_URL, env.ANALYTICS_SITE_ID),
     projectRepositoryUrl: repositoryUrlOf(env.PROJECT_REPOSITORY_URL),
     map: mapConfigOf(env),
+    corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
     metricsEnabled: bool(env.METRICS_ENABLED, false),
     metricsToken: env.METRICS_TOKEN || null,
   };

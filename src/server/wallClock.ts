@@ -20,3 +20,13 @@ export function startOfWallClockDay(now: Date = new Date(), offsetMinutesValue =
   const shifted = now.getTime() + offsetMinutesValue * 60_000;
   return new Date(shifted - (((shifted % dayMs) + dayMs) % dayMs) - offsetMinutesValue * 60_000);
 }
+
+/** The users' calendar date of an instant, `2026-03-31`: how a message says by when. */
+export function wallClockDate(at: Date, offsetMinutesValue = UTC_OFFSET_MINUTES): string {
+  return new Date(at.getTime() + offsetMinutesValue * 60_000).toISOString().slice(0, 10);
+}
+
+/** The users' date and time of an instant to the minute, `2026-03-31 09:30`. */
+export function wallClockMinute(at: Date, offsetMinutesValue = UTC_OFFSET_MINUTES): string {
+  return new Date(at.getTime() + offsetMinutesValue * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -26,7 +26,8 @@ describe('demo processes of a fresh database', () => {
     expect(general).toMatchObject({ name: '通用审批', formType: 10, suspensionState: 1 });
     const form = await t.call({ method: 'GET', url: `/admin-api/bpm/form/get?id=${general.formId}`, token: admin });
     expect(form.data.name).toBe('事项申请单');
-    expect(form.data.fields.map((f: string) => JSON.parse(f).field)).toEqual(['title', 'kind', 'amount', 'date', 'content']);
+    // in the shape yudao 1.6.2's designer writes (issue 40 point 6)
+    expect(form.data.fields.map((f: string) => JSON.parse(f).__vModel__)).toEqual(['title', 'kind', 'amount', 'date', 'content']);
   });
 
   it('has instances of both in every state, and each leave carries its instance\'s result', async () => {

@@ -61,9 +61,13 @@ describe('bpm model', () => {
     const after = (await get(id)).data;
     expect(after).toMatchObject({ key: 'proposal_review', name: '建议议案审核', formType: 20, formId: null, formCustomCreatePath: '/bpm/oa/leave/create' });
     expect(after.bpmnXml).toContain('<bpmn2:process id="proposal_review"');
-    // a process form keeps the form id and drops the business-form paths
-    expect(await t.call({ method: 'PUT', url: `${base}/update`, token: admin, payload: { ...after, formType: 10, formId: 3 } })).toMatchObject({ code: 0 });
-    expect((await get(id)).data).toMatchObject({ formType: 10, formId: 3, formCustomCreatePath: null, formCustomViewPath: null });
+    // a process form keeps the form id, read with its name, and drops the business-form paths
+    const forms = await t.call<{ id: number; name: string }[]>({ method: 'GET', url: '/admin-api/bpm/form/list-all-simple', token: admin });
+    const form = forms.data[0]!;
+    expect(await t.call({ method: 'PUT', url: `${base}/update`, token: admin, payload: { ...after, formType: 10, formId: form.id } })).toMatchObject({ code: 0 });
+    expect((await get(id)).data).toMatchObject({ formType: 10, formId: form.id, formName: form.name, formCustomCreatePath: null, formCustomViewPath: null });
+    // a form that is not there is refused (yudao's 动态表单不存在)
+    expect(await t.call({ method: 'PUT', url: `${base}/update`, token: admin, payload: { ...after, formType: 10, formId: 999_999 } })).toMatchObject({ code: 1009010000, msg: '动态表单不存在' });
   });
 
   it('requires key and name and checks the key pattern, in Chinese', async () => {

@@ -58,6 +58,8 @@ describe('代码生成: import, configure, generate, remove', () => {
     expect((await api('POST', '/infra/codegen/create-list', { tableNames: ['demo_student'] })).code).toBe(1003001000);
     const page = await api<{ list: any[]; total: number }>('GET', '/infra/codegen/table/page?tableName=student');
     expect(page.data.list).toEqual([expect.objectContaining({ id: tableId, tableName: 'demo_student', moduleName: 'demo', businessName: 'student', className: 'Student', classComment: '学生', generated: false })]);
+    // the importer is the author (yudao's basic-info form asks for one)
+    expect(page.data.list[0].author).toBe('超级管理员');
     const detail = await api('GET', `/infra/codegen/detail?tableId=${tableId}`);
     const byName = Object.fromEntries(detail.data.columns.map((c: any) => [c.columnName, c]));
     expect(byName.id).toMatchObject({ primaryKey: true, createOperation: false, listOperation: false, javaType: 'Long' });

@@ -14,6 +14,9 @@ describe('in-site messages', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // The demo's proposals and processes told their people of their work (issue 33); this test counts the messages
+    // it sends itself, so it starts from an empty bell.
+    await t.db.deleteFrom('systemNotifyMessage').execute();
     admin = (await t.login()).accessToken;
     const signedIn = await t.login('deputy1', 'deputy123');
     deputy = signedIn.accessToken;

@@ -28,7 +28,7 @@ describe('API documentation', () => {
   });
 
   it('is off by default: the page and the document answer 404, and the check says off', async () => {
-    for (const url of ['/swagger-ui', '/swagger-ui/json', '/swagger-ui/static/index.html']) {
+    for (const url of ['/swagger-ui', '/swagger-ui/json', '/swagger-ui/static/index.html', '/doc.html']) {
       const res = await off.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('swagger');
@@ -54,6 +54,12 @@ describe('API documentation', () => {
     const favicon = /href="([^"]*favicon\.svg)"/.exec(page.body)?.[1];
     expect(favicon).toBeTruthy();
     expect((await on.app.inject({ method: 'GET', url: new URL(favicon!, 'http://x/swagger-ui/').pathname })).body).toContain('<svg');
+  });
+
+  it("when on, /doc.html (where yudao's clients link the documentation) leads to the page", async () => {
+    const res = await on.app.inject({ method: 'GET', url: '/doc.html', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/swagger-ui');
   });
 
   it('validates against the OpenAPI 3.1 schema', async () => {

@@ -28,7 +28,7 @@ describe('an update changes only what it is given', () => {
   let t: TestApp;
   let admin: string;
   /** A draft survey (for questions) and a published one (for answers). */
-  let context: { draftId: number; publishedId: number; answerFor: (variant: number) => string; packageIds: number[]; mailAccountIds: number[] };
+  let context: { draftId: number; publishedId: number; answerFor: (variant: number) => string; packageIds: number[]; mailAccountIds: number[]; formIds: number[]; smsChannelIds: number[] };
 
   /** Values the schema alone cannot give: patterns, references to other rows. [create, update] per field. */
   const FIXED: Record<string, Record<string, () => unknown[]>> = {
@@ -48,13 +48,15 @@ describe('an update changes only what it is given', () => {
     area: { parentId: () => [1, 2], code: () => ['P-1', 'P-2'] },
     role: { code: () => ['partial_role'] },
     menu: { permission: () => ['partial:menu:one', 'partial:menu:two'], parentId: () => [3, 1], type: () => [2, 1] },
-    bpmModel: { key: () => ['partial_model'], bpmnXml: () => ['<definitions id="a"/>', '<definitions id="b"/>'] },
+    bpmModel: { key: () => ['partial_model'], bpmnXml: () => ['<definitions id="a"/>', '<definitions id="b"/>'], formId: () => context.formIds },
     bpmForm: { fields: () => [['{"type":"input","field":"a","title":"甲"}'], ['{"type":"switch","field":"b","title":"乙"}']] },
-    tenant: { username: () => ['partialboss'], packageId: () => context.packageIds },
+    tenant: { username: () => ['partialboss'], packageId: () => context.packageIds, domain: () => ['partial-a.example.cn', 'https://partial-b.example.cn'] },
     tenantPackage: { menuIds: () => [[1, 120], [1, 121]] },
     // demo users: 1 admin, 101/102 the demo deputies
     bpmUserGroup: { memberUserIds: () => [[1, 101], [102]] },
     sensitiveWord: { tags: () => [['政治'], ['广告', '其他']] },
+    // the seeded LOG channel, and one made for this test
+    smsTemplate: { channelId: () => context.smsChannelIds },
     // the database storage: FTP and SFTP are refused
     fileConfig: { storage: () => [1] },
     job: { handlerName: () => ['partialTestJob'], cronExpression: () => ['0 0 3 * * ?', '0 30 4 * * ?'] },
@@ -87,6 +89,8 @@ describe('an update changes only what it is given', () => {
     question: ['showWhenQuestionId', 'showWhenOptionId'],
     // a storage's settings are rewritten for its storage and the S3 secret is masked on reads (tests/api/file.test.ts)
     fileConfig: ['config'],
+    // shown as ****** whatever it holds (decision 89; tests/api/smsLogin.test.ts)
+    smsChannel: ['apiSecret'],
   };
   /** Declared rules where one field decides others: the form id goes with a process form only, the paths with a custom one; a job's next run with its cron. */
   const DEPENDENT: Record<string, Record<string, string[]>> = {
@@ -148,7 +152,17 @@ describe('an update changes only what it is given', () => {
       answerFor: (variant) => JSON.stringify([{ questionId: q.id, questionType: q.questionType, optionIds: [], answerText: `回答${variant}` }]),
       packageIds: [],
       mailAccountIds: [],
+      formIds: [],
+      smsChannelIds: [1],
     };
+    for (const name of ['部分更新表单甲', '部分更新表单乙']) {
+      const form = await t.call({ method: 'POST', url: '/admin-api/bpm/form/create', token: admin, payload: { name, status: 0, conf: '{}', fields: ['{"type":"input","field":"a","title":"甲"}'] } });
+      expect(form.code, form.msg).toBe(0);
+      context.formIds.push(Number(form.data));
+    }
+    const channel = await t.call({ method: 'POST', url: '/admin-api/system/sms-channel/create', token: admin, payload: { signature: '部分更新', code: 'LOG', status: 0 } });
+    expect(channel.code, channel.msg).toBe(0);
+    context.smsChannelIds.push(Number(channel.data));
     for (const mail of ['partial-a@example.cn', 'partial-b@example.cn']) {
       const account = await t.call({ method: 'POST', url: '/admin-api/system/mail-account/create', token: admin, payload: { mail, username: mail, password: 'secret', host: 'smtp.example.cn', port: 465, sslEnable: true } });
       expect(account.code, account.msg).toBe(0);

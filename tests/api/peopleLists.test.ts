@@ -82,10 +82,23 @@ describe('who may see whom', () => {
     expect((await t.call({ method: 'POST', url: '/admin-api/system/permission/assign-user-role', token: admin, payload: { userId: 103, roleIds: [] } })).code).toBe(0);
   });
 
-  it('the list of all users needs user query: staff and deputies are refused, an administrator is not', async () => {
-    expect((await get('/system/user/list-all-simple', deputy)).code).toBe(403);
-    expect((await get('/system/user/list-all-simple', staff)).code).toBe(403);
-    expect((await get('/system/user/list-all-simple', admin)).data).toContainEqual({ id: 101, nickname: '张建国' });
+  it('the list of all users: everyone to user query; to an approver without it, the people a task may go to', async () => {
+    const all = (await get('/system/user/list-all-simple', admin)).data as { id: number; nickname: string }[];
+    expect(all).toContainEqual({ id: 101, nickname: '张建国' });
+    expect(all.map((u) => u.id)).toEqual(expect.arrayContaining([1, 100, 103]));
+    // yudao 1.6.2's 转办 reads this list (issue 40 point 5): an approver sees their peers and the deputies, as
+    // /bpm/task/assignee-options offers them — never an administrator or an account without a role
+    for (const token of [staff, deputy]) {
+      const res = await get('/system/user/list-all-simple', token);
+      expect(res.code, res.msg).toBe(0);
+      const ids = (res.data as { id: number }[]).map((u) => u.id);
+      expect(ids).toEqual(expect.arrayContaining([101, 102]));
+      expect(ids).not.toContain(1);
+      expect(ids).not.toContain(103);
+      const options = (await get('/bpm/task/assignee-options', token)).data as { id: number }[];
+      expect(options.map((u) => u.id).every((id) => ids.includes(id))).toBe(true);
+    }
+    expect(((await get('/system/user/list-all-simple', deputy)).data as { id: number }[]).map((u) => u.id)).not.toContain(100);
   });
 
   /**

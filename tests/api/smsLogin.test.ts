@@ -33,8 +33,8 @@ describe('SMS sign-in', () => {
       smsHttp: {
         url: `http://127.0.0.1:${port}/sms/send`,
         method: 'POST',
-        body: '{"phone":"{mobile}","text":"{content}","sign":"{signature}","template":"{apiTemplateId}"}',
-        headers: { 'content-type': 'application/json', 'x-api-key': 'gateway-key' },
+        body: '{"phone":"{mobile}","text":"{content}","sign":"{signature}","template":"{apiTemplateId}","secret":"{apiSecret}"}',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'gateway-key', 'x-account': '{apiKey}' },
       },
     });
     adminToken = (await t.login()).accessToken;
@@ -190,9 +190,13 @@ describe('SMS sign-in', () => {
   it('sends through the HTTP channel to the gateway the environment names', async () => {
     const channel = await t.call<number>({
       method: 'POST', url: '/admin-api/system/sms-channel/create', token: adminToken,
-      payload: { signature: '人大网关', code: 'HTTP', status: 0, remark: '测试网关' },
+      payload: { signature: '人大网关', code: 'HTTP', status: 0, remark: '测试网关', apiKey: 'rd-account', apiSecret: 's3cr"et', callbackUrl: 'https://rd.example.cn/sms/receipt' },
     });
     expect(channel.code).toBe(0);
+    // the secret is shown masked (decision 89); the edit form sent back as read keeps it
+    const shown = await t.call({ method: 'GET', url: `/admin-api/system/sms-channel/get?id=${channel.data}`, token: adminToken });
+    expect(shown.data).toMatchObject({ apiKey: 'rd-account', apiSecret: '******', callbackUrl: 'https://rd.example.cn/sms/receipt' });
+    expect((await t.call({ method: 'PUT', url: '/admin-api/system/sms-channel/update', token: adminToken, payload: { ...shown.data, remark: '测试网关（改）' } })).code).toBe(0);
     const template = await t.call({ method: 'GET', url: '/admin-api/system/sms-template/get?id=1', token: adminToken });
     expect(template.data).toMatchObject({ code: 'admin-sms-login', channelId: 1 });
     expect((await t.call({ method: 'PUT', url: '/admin-api/system/sms-template/update', token: adminToken, payload: { id: 1, channelId: channel.data, apiTemplateId: 'SMS_123456' } })).code).toBe(0);
@@ -202,6 +206,9 @@ describe('SMS sign-in', () => {
     const request = received[0];
     expect(request).toMatchObject({ method: 'POST', url: '/sms/send' });
     expect(request.headers['x-api-key']).toBe('gateway-key');
+    // the channel's account and secret, as the environment's template places them
+    expect(request.headers['x-account']).toBe('rd-account');
+    expect(JSON.parse(request.body).secret).toBe('s3cr"et');
     const body = JSON.parse(request.body) as { phone: string; text: string; sign: string; template: string };
     // the provider's template number goes along (yudao's apiTemplateId)
     expect(body).toMatchObject({ phone: '13812345609', sign: '人大网关', template: 'SMS_123456' });
@@ -217,7 +224,10 @@ describe('SMS sign-in', () => {
     const payload = { mobile: '13912340001', templateCode: 'admin-sms-login', templateParams: { code: '424242' } };
     const sent = await t.call({ method: 'POST', url: '/admin-api/system/sms-template/send-sms', token: adminToken, payload });
     expect(sent.code, sent.msg).toBe(0);
-    expect((await lastSms('13912340001')).templateContent).toContain('424242');
+    const logged = await lastSms('13912340001') as { id?: number; templateContent: string };
+    expect(logged.templateContent).toContain('424242');
+    // the answer is the log row's id: 发送结果，见发送日志编号：{id}
+    expect(sent.data).toBe(logged.id);
     const deputy = await t.login('deputy1', 'deputy123');
     expect((await t.call({ method: 'POST', url: '/admin-api/system/sms-template/send-sms', token: deputy.accessToken, payload })).code).toBe(403);
     const missing = await t.call({ method: 'POST', url: '/admin-api/system/sms-template/send-sms', token: adminToken, payload: { ...payload, templateCode: 'nope' } });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, SCREENS, saveScreen } from './support/screens.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 
 /** A 256 × 256 PNG: a pale ground with a darker grid line at its top and left edges, so tiles show as a grid. */
@@ -101,6 +101,10 @@ test.describe('an activity placed on the map', () => {
   });
 
   test('draw, search, resize, my location, participants, save, reload and see it again', async ({ browser }) => {
+    // A whole form's life in one test (a sign-in, the map, a search, the deputy picker, a save, a reload and the form
+    // again): ~35 s on a quiet machine, and past the 60 s default in CI's busy two cores (the last two runs timed out
+    // after the search, with every step before it done). Three times the budget, not a wait.
+    test.slow();
     const title = '视察天安门地区环境整治';
     const api = await apiAs(await playwrightRequest.newContext({ baseURL: server.baseURL }), 'staff', 'staff123');
     await api('POST', '/renda/activity/create', {
@@ -132,7 +136,7 @@ test.describe('an activity placed on the map', () => {
     await input(page, 'address').fill('人民大会堂');
     const option = page.getByRole('option', { name: /人民大会堂/ });
     await expect(option).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/activity-map-suggestions.png` });
+    await saveScreen(page, { path: `${SCREENS}/activity-map-suggestions.png` });
     await option.click();
     await expect(input(page, 'address')).toHaveValue('人民大会堂, 西长安街, 西城区, 北京市, 中国');
     await expect(input(page, 'longitude')).toHaveValue('116.3877');
@@ -150,7 +154,7 @@ test.describe('an activity placed on the map', () => {
     const radius = await input(page, 'checkinRadius').inputValue();
     // the number field drives the circle too
     await input(page, 'checkinRadius').fill('450');
-    await page.screenshot({ path: `${SCREENS}/activity-map-circle.png` });
+    await saveScreen(page, { path: `${SCREENS}/activity-map-circle.png` });
 
     // 我的位置: the browser's position (granted) becomes the centre
     await dialog(page).getByTestId('activity-locate').click();
@@ -170,7 +174,7 @@ test.describe('an activity placed on the map', () => {
     await picker.getByTestId('deputy-confirm').click();
     await expect(picker).toBeHidden();
     await expect(dialog(page).getByTestId('root_participantIds-chosen')).toContainText(chosen[0].split(' - ')[1]);
-    await page.screenshot({ path: `${SCREENS}/activity-form.png` });
+    await saveScreen(page, { path: `${SCREENS}/activity-form.png` });
     await dialog(page).getByTestId('form-submit').click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(main(page).getByTestId('result-row').filter({ hasText: title })).toContainText('2');
@@ -184,7 +188,7 @@ test.describe('an activity placed on the map', () => {
     await expect(input(page, 'address')).toHaveValue('人民大会堂, 西长安街, 西城区, 北京市, 中国');
     await expect(dialog(page).locator('path.leaflet-interactive')).toHaveCount(1);
     await expect(dialog(page).getByTestId('root_participantIds-chosen')).toContainText(chosen[1].split(' - ')[1]);
-    await page.screenshot({ path: `${SCREENS}/activity-form-reloaded.png` });
+    await saveScreen(page, { path: `${SCREENS}/activity-form-reloaded.png` });
     expect(services.tiles).toBeGreaterThan(0);
     expect(elsewhere).toEqual([]);
     expect(violations).toEqual([]);
@@ -207,7 +211,7 @@ test('without a map service the place is typed in, with a notice, and the map li
   await expect(dialog(page).getByTestId('activity-map')).toHaveCount(0);
   await input(page, 'longitude').fill('116.41');
   await input(page, 'latitude').fill('39.92');
-  await page.screenshot({ path: `${SCREENS}/activity-form-no-map.png` });
+  await saveScreen(page, { path: `${SCREENS}/activity-form-no-map.png` });
   await dialog(page).getByTestId('form-submit').click();
   await expect(dialog(page)).toHaveCount(0);
   expect(leaflet).toEqual([]);

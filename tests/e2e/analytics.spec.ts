@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 
 const SITE_ID = 'site-42';
@@ -111,7 +111,7 @@ test.describe('with statistics and documentation configured', () => {
     expect(stats.views[0]).toEqual({ site: SITE_ID, path: '/index', title: '首页' });
     expect(stats.scripts).toBe(1);
     expect(violations).toEqual([]);
-    await page.screenshot({ path: `${SCREENS}/analytics-navbar-doc-link.png` });
+    await saveScreen(page, { path: `${SCREENS}/analytics-navbar-doc-link.png` });
     await context.close();
   });
 
@@ -133,7 +133,7 @@ test.describe('with statistics and documentation configured', () => {
     await expect(docs.getByRole('heading', { name: /人大代表履职平台 管理后台 API/ })).toBeVisible({ timeout: 45_000 });
     await docs.locator('h3[data-tag="system/user"]').click();
     await expect(docs.getByText('/admin-api/system/user/create').first()).toBeVisible();
-    await docs.screenshot({ path: `${SCREENS}/analytics-swagger-ui.png` });
+    await saveScreen(docs, { path: `${SCREENS}/analytics-swagger-ui.png` });
     expect(violations).toEqual([]);
     await context.close();
   });

@@ -3,17 +3,12 @@
 // the deputy's fields. Screens go to E2E_SCREENS_DIR (default test-results/screens).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { field, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, shoot } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const cell = (row: Locator, name: string) => row.locator(`[data-field="${name}"]`);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 
 test('选区管理 is a tree; a row opens its sub-areas and their deputies', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

@@ -3,7 +3,7 @@
 // demo data; the refresh test starts its own server with a 3-second access token.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 const REFRESH_PATH = '/admin-api/system/auth/refresh-token';
 
@@ -25,7 +25,7 @@ test('admin signs in through the login page and lands on /index with the server 
   await expect(page.getByTestId('login-form')).toBeVisible();
   // With CAPTCHA_ENABLED=false the server says so and the page asks for no captcha.
   await expect(page.getByTestId('login-captcha')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/login.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/login.png`, fullPage: true });
 
   await signIn(page);
 
@@ -36,7 +36,7 @@ test('admin signs in through the login page and lands on /index with the server 
   await expect(page.getByTestId('home-user')).toContainText('超级管理员');
   await expect(page.getByTestId('home-links')).toBeVisible();
   await expect(page.getByTestId('home-dicts')).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/index.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/index.png`, fullPage: true });
 });
 
 test('an unsigned visit to /renda/survey goes to the login page and back after sign-in', async ({ page }) => {
@@ -55,7 +55,7 @@ test('a wrong password shows the server message', async ({ page }) => {
 
   await expect(page.getByTestId('login-error')).toContainText('登录失败，账号密码不正确');
   await expect(page).toHaveURL(/\/login/);
-  await page.screenshot({ path: `${SCREENS}/login-wrong-password.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/login-wrong-password.png`, fullPage: true });
 });
 
 test('logout asks for confirmation and ends on the login page', async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe('with an access token that expires after 3 seconds', () => {
     await expect(page.getByTestId('home-dict-entries')).not.toHaveText('0');
     // Give any straggling request a moment, so that a second refresh call would be seen.
     await page.waitForTimeout(1_000);
-    await page.screenshot({ path: `${SCREENS}/index-after-refresh.png`, fullPage: true });
+    await saveScreen(page, { path: `${SCREENS}/index-after-refresh.png`, fullPage: true });
 
     expect(refreshRequests, 'exactly one refresh-token call').toHaveLength(1);
     const oldAuth = await Promise.all(apiRequests.map((r) => r.headerValue('authorization')));
@@ -170,7 +170,7 @@ test.describe('with CAPTCHA_ENABLED=true', () => {
     const img = page.getByTestId('login-captcha-img');
     await expect(img).toHaveAttribute('src', /^data:image\/png;base64,iVBORw0KGgo/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(160);
-    await page.screenshot({ path: `${SCREENS}/login-captcha.png` });
+    await saveScreen(page, { path: `${SCREENS}/login-captcha.png` });
 
     // yudao-ui-admin-vue2 v1.6.2 (src/views/login.vue): codeUrl = "data:image/gif;base64," + res.img
     const answer = await (await page.request.get(`${server.baseURL}/admin-api/system/captcha/get-image`)).json();

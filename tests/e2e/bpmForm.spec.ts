@@ -3,14 +3,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toRule, type FormField } from '../../src/shared/bpm/formFields.ts';
 import { apiAs, field, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, shoot } from './support/screens.ts';
 
 const name = `出差申请单 ${Date.now().toString(36).slice(-5)}`;
-
-async function shoot(page: Page, file: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/${file}.png`, fullPage: true });
-}
 
 /** A pointer drag as a person does it: press, move a little (dnd-kit starts after 4 px), move onto the target, release. */
 async function drag(page: Page, from: Locator, to: Locator, yOffset = 0): Promise<void> {
@@ -134,7 +129,8 @@ test('renders every field type, and fields written by yudao designers, in the pr
   await expect(editor.getByTestId('canvas-item-remark2')).toBeVisible();
   await editor.getByTestId('tab-preview').click();
   const preview = editor.getByTestId('form-preview');
-  await expect(preview.getByText('正文')).toBeVisible();
+  // the field's label (the rich-text toolbar's level menu also reads 正文 in the Chinese interface)
+  await expect(preview.locator('label', { hasText: '正文' })).toBeVisible();
   await expect(preview.getByLabel('男')).toBeVisible(); // the dictionary's options
   await preview.getByLabel('联系电话').fill('123');
   await preview.getByRole('button', { name: '提交' }).click();

@@ -1,17 +1,12 @@
 // OA leave on the screens (issue #15 point 7): a deputy applies for leave on 发起请假, sees it in 请假查询 as 处理中,
 // opens its details and from there its approval progress, then cancels it (取消请假). The seeded demo leaves are listed too. Screens are saved
 // to test-results/screens.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, shoot } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const reason = `陪同家人就医 ${Date.now().toString(36).slice(-6)}`;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 
 test('a deputy applies for leave and finds it in 请假查询 as 处理中, with its details and approval progress', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

@@ -3,15 +3,10 @@
 // the version with its read-only rule and its diagram. Screens go to E2E_SCREENS_DIR.
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, field, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, shoot } from './support/screens.ts';
 
 const key = `rules_${Date.now().toString(36).slice(-5)}`;
 const NAME = '规则测试流程';
-
-async function shoot(page: Page, file: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/${file}.png`, fullPage: true });
-}
 
 const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI"

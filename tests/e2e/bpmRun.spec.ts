@@ -2,20 +2,15 @@
 // user task (assigned to 王联络 by the diagram's camunda:assignee), a deputy starts it on 发起流程, 王联络 approves it
 // from 待办任务, finds it in 已办任务, and the detail's diagram shows the task green with a hover card naming him.
 // The starter follows it in 我的流程, and cancels a second one with a reason. Screens go to E2E_SCREENS_DIR.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, SCREENS, saveScreen, shoot } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const suffix = Date.now().toString(36).slice(-6);
 const KEY = `expense_${suffix}`;
 const NAME = `费用报销${suffix}`;
 const title = `调研差旅 ${suffix}`;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 
 const json = (v: unknown) => JSON.stringify(v);
 const FIELDS = [
@@ -102,7 +97,7 @@ test('a deputy starts a process with a form, 王联络 approves it from 待办�
   await review.getByTestId('approval-reason').fill('票据齐全，同意报销');
   await shoot(page, 'run-approve');
   await review.getByTestId('task-approve').click();
-  await expect(page.getByText('审批通过成功！')).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: '已通过' })).toBeVisible();
   await expect(review.getByTestId('task-approve')).toHaveCount(0);
   await expect(review.getByTestId('process-detail-result')).toContainText('通过');
 
@@ -117,7 +112,7 @@ test('a deputy starts a process with a form, 王联络 approves it from 待办�
   await expect(card).toContainText('审批人：王联络');
   await expect(card).toContainText('部门：代表联络工作委员会');
   await expect(card).toContainText('审批建议：票据齐全，同意报销');
-  await page.screenshot({ path: `${SCREENS}/run-detail-hover.png`, fullPage: true }); // not shoot(): the mouse stays on the task
+  await saveScreen(page, { path: `${SCREENS}/run-detail-hover.png`, fullPage: true }); // not shoot(): the mouse stays on the task
   await expect(review.getByTestId('approval-records').locator('[data-result="2"]')).toContainText('票据齐全，同意报销');
 
   // 已办任务
@@ -171,7 +166,7 @@ test('the assignee hands a task to 李秀英 with 转办, and it moves to her �
   await page.getByRole('option', { name: /^李秀英/ }).click();
   await shoot(page, 'run-transfer-dialog');
   await dialog.getByTestId('transfer-confirm').click();
-  await expect(page.getByText('转派任务成功！')).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: '任务已转给新审批人' })).toBeVisible();
   await expect(page).toHaveURL(/\/bpm\/task\/todo$/);
   await expect(main(page).getByTestId(`task-row-${instanceId}`)).toHaveCount(0);
 

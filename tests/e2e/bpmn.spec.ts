@@ -2,7 +2,7 @@
 // Run with your own build: npx vite build --outDir .tmp/dist-bpmn; E2E_PORT=48391 E2E_STATIC_DIR=.tmp/dist-bpmn npx playwright test tests/e2e/bpmn.spec.ts
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 function field(page: Page, testId: string): Locator {
   return page.locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
@@ -122,7 +122,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await page.getByTestId('model-submit').click();
   const row = page.getByTestId('model-row-e2e_leave');
   await expect(row).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/bpmn-model-list.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-model-list.png`, fullPage: true });
 
   // the list opens the designer on the model
   await row.getByTestId('model-design').click();
@@ -144,7 +144,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await expect(page.locator('.djs-shape')).toHaveCount(1);
   const start = 'StartEvent_1';
   await expect(shape(page, start)).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/bpmn-new-model.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-new-model.png`, fullPage: true });
 
   // draw start → user task → exclusive gateway → two ends
   const task = await appendFromContextPad(page, start, 'append.append-task');
@@ -189,7 +189,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await field(page, 'listener-field-string').fill('sms');
   await page.getByTestId('listener-field-save').click();
   await expect(page.getByTestId('listener-fields')).toContainText('channel');
-  await page.screenshot({ path: `${SCREENS}/bpmn-listener-drawer.png` });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-listener-drawer.png` });
   await page.getByTestId('listener-save').click();
   await expect(drawer).toBeHidden();
   await expect(page.getByTestId('panel-task-listeners')).toContainText('com.example.Remind');
@@ -201,7 +201,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
     range.selectNodeContents(el);
     return range.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize);
   })).toBeLessThan(2);
-  await page.getByTestId('panel-task-listeners').screenshot({ path: `${SCREENS}/bpmn-listener-table.png` });
+  await saveScreen(page.getByTestId('panel-task-listeners'), { path: `${SCREENS}/bpmn-listener-table.png` });
 
   // parallel multi-instance with a completion condition
   await openSection(page, 'multiInstance');
@@ -221,7 +221,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await expect.poll(() => panelId(page)).toBe(outOfGateway[1]);
   await openSection(page, 'condition');
   await choose(page, 'panel-flow-type', 'default');
-  await page.screenshot({ path: `${SCREENS}/bpmn-designer.png` });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-designer.png` });
 
   // save, reload, and find everything again
   await page.getByTestId('tb-save').click();
@@ -230,7 +230,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await expect(page.getByTestId('bpmn-designer')).toBeVisible();
   await expect(shape(page, userTask)).toBeVisible();
   const saved = await previewXml(page);
-  await page.screenshot({ path: `${SCREENS}/bpmn-reloaded.png` });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-reloaded.png` });
   expect(saved).toContain('<bpmn2:process id="e2e_leave" name="端到端请假" isExecutable="true">');
   expect(saved).toContain('camunda:assignee="${initiator}"');
   expect(saved).toContain('camunda:candidateGroups="dept_leader,hr"');
@@ -301,7 +301,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await select(page, end2, true);
   await page.getByTestId('tb-align-left').click();
   await expect(page.getByTestId('bpm-confirm')).toContainText('自动对齐可能造成图形变形，是否继续？');
-  await page.screenshot({ path: `${SCREENS}/bpmn-align-confirm.png` });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-align-confirm.png` });
   await page.getByTestId('bpm-confirm').getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('tb-undo')).toBeEnabled();
 
@@ -311,7 +311,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await expect(page.getByTestId('tb-simulation')).toHaveText(/退出模拟/);
   await expect(page.getByTestId('tb-undo')).toBeDisabled();
   await expect(page.locator('.djs-palette')).toBeHidden();
-  await page.screenshot({ path: `${SCREENS}/bpmn-simulation.png` });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-simulation.png` });
   // token simulation's own controls and log in Chinese (the library writes them in English)
   const canvasEl = page.getByTestId('bpmn-canvas');
   await expect(canvasEl.locator('.bts-toggle-mode')).toBeHidden(); // our toolbar has the switch
@@ -333,7 +333,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await expect(log.locator('.bts-content')).toContainText('流程已完成', { timeout: 30_000 });
   const entries = await log.locator('.bts-entry .bts-text').allTextContents();
   expect(entries).toEqual(expect.arrayContaining(['流程已启动', '开始事件', '部门审批', '互斥网关', '结束事件', '流程已完成']));
-  await page.screenshot({ path: `${SCREENS}/bpmn-simulation-log.png` });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-simulation-log.png` });
   // nothing of the library's English is visible, neither as text nor as a tooltip
   const english = /Simulation|Entries|Event|Gateway|Task|Process|speed|pause point|Sequence Flow|Finished|Not supported|Close/;
   expect(await canvasEl.innerText()).not.toMatch(english);
@@ -386,7 +386,7 @@ test('the process viewer renders a recorded instance with markers, hover details
   await marked('deptApprove').hover();
   await expect(page.getByTestId('viewer-hover')).toContainText('审批人：王联络');
   await expect(page.getByTestId('viewer-hover')).toContainText('审批建议：同意');
-  await page.screenshot({ path: `${SCREENS}/bpmn-viewer-running.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-viewer-running.png`, fullPage: true });
 
   await page.getByTestId('viewer-demo-rejected').click();
   await expect(marked('hrApprove')).toHaveClass(/highlight-reject/);
@@ -395,5 +395,5 @@ test('the process viewer renders a recorded instance with markers, hover details
   await expect(page.getByTestId('viewer-step-hrApprove')).toContainText('不通过');
   await expect(page.getByTestId('viewer-step-financeApprove')).toContainText('已取消');
   await expect(page.getByTestId('viewer-step-hrApprove')).toContainText('年假余额不足');
-  await page.screenshot({ path: `${SCREENS}/bpmn-viewer-rejected.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/bpmn-viewer-rejected.png`, fullPage: true });
 });

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { copySeededData } from './support/seededData.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 import { signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, SCREENS, saveScreen } from './support/screens.ts';
 
 let server: ExtraServer;
 let tmp: string;
@@ -35,7 +35,7 @@ test.afterAll(async () => {
 });
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/codegen-${name}.png`, fullPage: true });
+const shoot = (page: Page, name: string) => saveScreen(page, { path: `${SCREENS}/codegen-${name}.png`, fullPage: true });
 
 test('an administrator imports a table, configures and generates it, uses its menu, and removes it — no restart', async ({ browser }) => {
   test.setTimeout(150_000);

@@ -2,7 +2,7 @@
 // violation on the sign-in page, home, a generated form and its validation (ajv), an Excel export (a blob: download),
 // the BPMN designer and the process viewer (bpmn-js). Also: a sign-in that the limiter stops shows the captcha.
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, field, signIn, TENANT } from './support/session.ts';
+import { apiAs, field, signInWithForm, TENANT } from './support/session.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 
 /** Every CSP report of the page: Chromium logs each refused load or evaluation to the console. */
@@ -25,7 +25,7 @@ test('the app runs under its CSP without a single violation', async ({ page, req
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("frame-ancestors 'self'");
 
-  await signIn(page);
+  await signInWithForm(page); // the form too runs under the CSP
 
   // A generated form: the empty submit runs the client-side validation (ajv compiles the schema).
   await page.goto('/infra/config');

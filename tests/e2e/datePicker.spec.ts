@@ -3,7 +3,7 @@
 // and 手机号码 room to be read. Screenshots go to E2E_SCREENS_DIR (default test-results/screens).
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, SCREENS, saveScreen } from './support/screens.ts';
 
 const picker = (page: Page) => page.getByRole('dialog');
 
@@ -85,7 +85,7 @@ test('a range picked on the calendar filters the user list by whole days', async
   await expect(main(page).getByTestId('filter-createTime-end')).toHaveValue(facts.today);
   await main(page).getByTestId('search-submit').click();
   await expect(main(page).getByTestId('result-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/user-list-1440.png` });
+  await saveScreen(page, { path: `${SCREENS}/user-list-1440.png` });
 });
 
 test('参数名称 and 手机号码 are read whole at 1440 px', async ({ page }) => {
@@ -99,7 +99,7 @@ test('参数名称 and 手机号码 are read whole at 1440 px', async ({ page })
   }
   const table = main(page).getByTestId('result-table');
   expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  await page.screenshot({ path: `${SCREENS}/config-list-1440.png` });
+  await saveScreen(page, { path: `${SCREENS}/config-list-1440.png` });
 
   await page.goto('/system/user');
   const mobile = main(page).getByTestId('result-row').locator('[data-field="mobile"] span').first();

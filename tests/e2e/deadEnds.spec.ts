@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { constantRoutes } from '../../src/client/routes/constantRoutes.ts';
 import { apiAs, field, signIn, TENANT } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 /** Business refusals the page's own requests met (a page refused before it loads asks nothing). */
 function refusals(page: Page): string[] {
@@ -34,7 +34,7 @@ test('a deputy opening a fixed route of SPEC §2.2 without its permission lands 
     await expect(page.getByTestId('toast')).toHaveCount(0);
   }
   expect(seen).toEqual([]);
-  await page.screenshot({ path: `${SCREENS}/401-deputy.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/401-deputy.png`, fullPage: true });
 
   // The way back works: home.
   await page.getByRole('link', { name: '返回首页' }).click();
@@ -47,7 +47,7 @@ test('a user with no role on /preview?surveyId=1 gets a message and a way back, 
   await expect(page).toHaveURL(/\/401$/);
   const message = page.getByTestId('page-401');
   await expect(message).toContainText('没有访问权限');
-  await page.screenshot({ path: `${SCREENS}/preview-no-role.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/preview-no-role.png`, fullPage: true });
   await message.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/index$/);
 });
@@ -58,7 +58,7 @@ test('a survey that cannot be loaded says so with a way back', async ({ page }) 
   const message = page.getByTestId('survey-load-message');
   await expect(message).toContainText('问卷加载失败');
   await expect(page.getByRole('status')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/preview-load-failed.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/preview-load-failed.png`, fullPage: true });
   await message.getByTestId('survey-back').click();
   await expect(page).toHaveURL(/\/renda\/my-survey$/);
 });

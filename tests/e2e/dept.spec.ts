@@ -3,7 +3,7 @@
 // departments. Screens are saved to test-results/screens.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, shoot } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const stamp = Date.now().toString(36).slice(-6);
@@ -14,11 +14,6 @@ const dialog = (page: Page) => page.getByTestId('form-dialog');
 const treeNode = (page: Page, name: string) => main(page).getByTestId('dept-tree-node').filter({ hasText: new RegExp(`^${name}$`) });
 const deptNames = async (page: Page) => (await rows(page).locator('[data-field="deptName"]').allInnerTexts()).map((s) => s.trim());
 const usernames = async (page: Page) => (await rows(page).locator('[data-field="username"]').allInnerTexts()).map((s) => s.trim()).sort();
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 
 test('the department tree beside the user list filters it to a department and those below it', async ({ page }) => {
   await page.setViewportSize(DESKTOP);

@@ -3,7 +3,7 @@
 // and not for a deputy. Screens go to E2E_SCREENS_DIR (default test-results/screens).
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 const picker = (page: Page) => page.getByTestId('deputy-picker');
 const allItems = (page: Page) => picker(page).getByTestId('deputy-all-items').getByRole('option');
@@ -68,7 +68,7 @@ test('staff pick two deputies: pages, a pinyin search, each added once, confirme
   await expect(picker(page).getByTestId('deputy-page')).toContainText('第 1 /');
   await expect(allItems(page).first()).toBeVisible();
   await expect(allItems(page).first()).not.toHaveText(firstOfPageOne!);
-  await page.screenshot({ path: `${SCREENS}/deputy-picker-search.png` });
+  await saveScreen(page, { path: `${SCREENS}/deputy-picker-search.png` });
 
   // check two with the mouse and the keyboard, add; adding one of them again keeps it once
   const first = (await allItems(page).nth(0).textContent())!;
@@ -89,13 +89,13 @@ test('staff pick two deputies: pages, a pinyin search, each added once, confirme
   await picker(page).getByTestId('deputy-search-nickname').fill('没有这个人');
   await page.keyboard.press('Enter');
   await expect(picker(page).getByTestId('deputy-all-empty')).toHaveText('无匹配数据');
-  await page.screenshot({ path: `${SCREENS}/deputy-picker-chosen.png` });
+  await saveScreen(page, { path: `${SCREENS}/deputy-picker-chosen.png` });
 
   await picker(page).getByTestId('deputy-confirm').click();
   await expect(picker(page)).toBeHidden();
   await expect(page.getByTestId('demos-city-chosen').getByRole('listitem')).toHaveText([first, second]);
   await expect(page.getByTestId('demos-city-count')).toHaveText('已选择 2 位代表');
-  await page.screenshot({ path: `${SCREENS}/demos-chosen.png` });
+  await saveScreen(page, { path: `${SCREENS}/demos-chosen.png` });
 
   // reopened, the choice is there; cancel leaves it as it was
   await page.getByTestId('demos-pick-city').click();
@@ -109,7 +109,7 @@ test('a deputy searches by name only: no deputy-number field', async ({ page }) 
   await openCityPicker(page);
   await expect(picker(page).getByTestId('deputy-search-nickname')).toBeVisible();
   await expect(picker(page).getByTestId('deputy-search-number')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/deputy-picker-deputy.png` });
+  await saveScreen(page, { path: `${SCREENS}/deputy-picker-deputy.png` });
 });
 
 test('小组成员维护 on a deputy group: the picker starts with the members and 确定 replaces them', async ({ page, request }) => {

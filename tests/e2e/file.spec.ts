@@ -3,16 +3,11 @@
 // 文件列表, has a page refused with the server's message in the upload dialog, and sees 文件配置 with its master.
 // Screens go to E2E_SCREENS_DIR.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { field, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, shoot } from './support/screens.ts';
 
 const suffix = Date.now().toString(36).slice(-6);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/file-${name}.png`, fullPage: true });
-}
 
 /** A small one-page PDF made here (file-type knows it by its header; Chromium's viewer shows it). */
 function makePdf(text: string): Buffer {
@@ -56,7 +51,7 @@ test('a deputy attaches a PDF to a draft, sees and downloads it; 文件列表 sh
   await expect(page.getByTestId('toast').filter({ hasText: '草稿已保存' })).toBeVisible();
   await expect(page).toHaveURL(/\/proposal\/create\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  await shoot(page, 'proposal-create');
+  await shoot(page, 'file-proposal-create');
 
   // the detail lists it with its size; 下载 saves the very bytes uploaded, under its name
   await page.goto(`/proposal/detail?id=${id}`);
@@ -71,7 +66,7 @@ test('a deputy attaches a PDF to a draft, sees and downloads it; 文件列表 sh
   const served = await page.request.get(href!);
   expect(served.headers()['content-type']).toBe('application/pdf');
   expect(served.headers()['content-disposition']).toMatch(/^inline; /);
-  await shoot(page, 'proposal-detail');
+  await shoot(page, 'file-proposal-detail');
 
   // the administrator's 文件列表 has it; an HTML page is refused in the upload dialog with the server's message
   await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
@@ -85,10 +80,10 @@ test('a deputy attaches a PDF to a draft, sees and downloads it; 文件列表 sh
   await expect(dialog.getByTestId('file-refused')).toContainText('文件格式不正确，请上传 JPG、PNG、GIF、WEBP、PDF');
   await dialog.getByTestId('file-input').setInputFiles({ name: `说明-${suffix}.txt`, mimeType: 'text/plain', buffer: Buffer.from('会议材料清单\n') });
   await expect(dialog.getByTestId('file-uploaded')).toContainText(`说明-${suffix}.txt`);
-  await shoot(page, 'upload-dialog');
+  await shoot(page, 'file-upload-dialog');
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(main(page).getByRole('row').filter({ hasText: `说明-${suffix}.txt` })).toContainText('text/plain');
-  await shoot(page, 'list');
+  await shoot(page, 'file-list');
 
   // 文件配置: the local disk is the master, the database can be tested
   await page.goto('/infra/file-config');
@@ -98,7 +93,7 @@ test('a deputy attaches a PDF to a draft, sees and downloads it; 文件列表 sh
   const database = main(page).getByRole('row').filter({ hasText: '数据库存储' });
   await database.getByTestId('row-test').click();
   await expect(page.getByTestId('file-config-test-dialog')).toContainText('测试通过');
-  await shoot(page, 'config-test');
+  await shoot(page, 'file-config-test');
   await page.getByTestId('file-config-test-dialog').getByRole('button', { name: '关闭' }).click();
-  await shoot(page, 'config');
+  await shoot(page, 'file-config');
 });

@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, SCREENS, saveScreen } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -25,7 +25,7 @@ async function dismissToasts(page: Page): Promise<void> {
 /** A screenshot at a size, without toasts in the way. */
 async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   await dismissToasts(page);
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage });
+  await saveScreen(page, { path: `${SCREENS}/${name}.png`, fullPage });
 }
 
 async function search(page: Page, filters: Record<string, string>): Promise<void> {

@@ -3,17 +3,12 @@
 // reads its run on 调度日志 (/job/log?jobId=…) with the run's result in its details. Screens go to E2E_SCREENS_DIR.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, shoot } from './support/screens.ts';
 
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const cell = (row: Locator, name: string) => row.locator(`[data-field="${name}"]`);
 const dialog = (page: Page) => page.getByTestId('form-dialog');
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/job-${name}.png`, fullPage: true });
-}
 
 test('an administrator schedules a job, sees its next run times, runs it once and reads its log', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -27,7 +22,7 @@ test('an administrator schedules a job, sees its next run times, runs it once an
   await page.goto('/infra/job');
   await expect(rows(page).first()).toBeVisible();
   await expect(cell(rows(page).filter({ hasText: 'databaseBackupJob' }), 'status')).toHaveText('暂停');
-  await shoot(page, 'list');
+  await shoot(page, 'job-list');
 
   await main(page).getByTestId('toolbar-create').click();
   await expect(dialog(page)).toContainText('添加定时任务');
@@ -48,7 +43,7 @@ test('an administrator schedules a job, sees its next run times, runs it once an
   expect(texts.every((text) => /^\d\. \d{4}-\d\d-\d\d \d\d:(00|30):00$/.test(text))).toBe(true);
   await dialog(page).locator('#root_retryCount').fill('0');
   await dialog(page).locator('#root_retryInterval').fill('0');
-  await shoot(page, 'create');
+  await shoot(page, 'job-create');
   await dialog(page).getByTestId('form-submit').click();
   await expect(toast(page, '新增成功')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
@@ -77,7 +72,7 @@ test('an administrator schedules a job, sees its next run times, runs it once an
   // 任务详细: the expression with its next run times
   await row.getByTestId('row-detail').click();
   await expect(page.getByTestId('show-dialog').getByTestId('job-detail-cron').getByTestId('cron-next-time')).toHaveCount(5);
-  await shoot(page, 'detail');
+  await shoot(page, 'job-detail');
   await page.keyboard.press('Escape');
 
   // 调度日志 of this job: its run, succeeded, with the handler's result in the details
@@ -94,7 +89,7 @@ test('an administrator schedules a job, sees its next run times, runs it once an
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().getByTestId('row-detail').click();
   await expect(page.getByTestId('show-dialog')).toContainText(/删除过期访问令牌 \d+ 个、刷新令牌 \d+ 个、验证码 \d+ 个/);
-  await shoot(page, 'log-detail');
+  await shoot(page, 'job-log-detail');
   await page.keyboard.press('Escape');
-  await shoot(page, 'log');
+  await shoot(page, 'job-log');
 });

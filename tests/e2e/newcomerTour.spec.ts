@@ -4,7 +4,7 @@
 // Screens at desk (1280×800) and phone (375×812) size go to test-results/screens/tour-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { makeDocx } from '../support/docx.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, SCREENS, saveScreen } from './support/screens.ts';
 import { apiAs, field, signIn } from './support/session.ts';
 
 const DESK = { width: 1280, height: 800 };
@@ -21,9 +21,9 @@ async function expectNoDeveloperSpeak(page: Page, where: string): Promise<void> 
 
 /** The page at desk size, then at phone size (the sidebar closes at once there), and back to the desk. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENS}/tour-${name}-desk.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/tour-${name}-desk.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SCREENS}/tour-${name}-phone.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/tour-${name}-phone.png`, fullPage: true });
   await page.setViewportSize(DESK);
 }
 

@@ -3,7 +3,7 @@
 // viewer. Without the bundled cMaps pdf.js cannot decode those codes and the page stays empty.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, TENANT } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 const TEXT = '人大代表履职';
 
@@ -55,5 +55,5 @@ test('a Chinese PDF without embedded fonts shows its text, the character map fet
   await expect(viewer.locator('.textLayer')).toContainText(TEXT);
   expect(cmaps.length).toBeGreaterThan(0);
   expect(cmaps.every((u) => u.startsWith(`${baseURL}/pdfjs/cmaps/`))).toBe(true);
-  await page.screenshot({ path: `${SCREENS}/pdf-preview-cjk-without-fonts.png` });
+  await saveScreen(page, { path: `${SCREENS}/pdf-preview-cjk-without-fonts.png` });
 });

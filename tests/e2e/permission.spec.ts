@@ -2,7 +2,7 @@
 // tree, assigns that role to a new user through 分配角色, and the user then finds 配置管理 in the sidebar.
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, field, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, SCREENS, saveScreen } from './support/screens.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -40,7 +40,7 @@ test('an administrator grants a role the config page and gives it to a user, who
   for (const id of buttons) await expect(dialog.getByTestId(`menu-check-${id}`)).toBeChecked();
   await expect(dialog.getByTestId(`menu-check-${configPage.parentId}`)).toHaveAttribute('data-indeterminate', 'true');
   await dialog.locator(`[data-testid="menu-tree-node"][data-id="${configPage.id}"]`).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENS}/permission-role-menu-dialog.png` });
+  await saveScreen(page, { path: `${SCREENS}/permission-role-menu-dialog.png` });
   await dialog.getByTestId('assign-submit').click();
   await expect(toast(page, '分配成功')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -61,7 +61,7 @@ test('an administrator grants a role the config page and gives it to a user, who
   await expect(roleDialog).toContainText('分配角色');
   await field(page, 'user-role-select').click();
   await page.getByRole('option', { name: roleName, exact: true }).click();
-  await page.screenshot({ path: `${SCREENS}/permission-user-role-dialog.png` });
+  await saveScreen(page, { path: `${SCREENS}/permission-user-role-dialog.png` });
   await roleDialog.getByTestId('assign-submit').click();
   await expect(toast(page, '分配成功')).toBeVisible();
   expect(await admin<number[]>('GET', `/system/permission/list-user-roles?userId=${userId}`)).toEqual([roleId]);
@@ -95,7 +95,7 @@ test('the menu screen is a tree table: directories unfold into pages and buttons
   await expect(row('用户查询')).toHaveCount(1);
   // Buttons have no children: no 新增 of a child on them.
   await expect(row('用户查询').getByTestId('row-add-child')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/permission-menu-tree.png` });
+  await saveScreen(page, { path: `${SCREENS}/permission-menu-tree.png` });
   await row('系统管理').getByTestId('tree-toggle').click();
   await expect(row('用户管理')).toHaveCount(0);
   await main(page).getByTestId('tree-expand-all').click();

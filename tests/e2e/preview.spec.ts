@@ -2,38 +2,12 @@
 // the label right, the text selectable) and reached from a proposal's attachment; a .docx made here with a table,
 // previewed in /preview-report; an annual report from the deputy's upload through the staff's review. Screens go to
 // E2E_SCREENS_DIR.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeDocx } from '../support/docx.ts';
-import { apiAs, signIn, TENANT } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/preview-${name}.png`, fullPage: true });
-}
-
-/** Uploads a file as a user through /infra/file/upload and answers its URL. */
-async function upload(request: APIRequestContext, username: string, password: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
-  const tenant = (await (await request.get(`/admin-api/system/tenant/get-id-by-name?name=${encodeURIComponent(TENANT)}`)).json()).data;
-  const login = (await (await request.post('/admin-api/system/auth/login', { headers: { 'tenant-id': String(tenant) }, data: { username, password } })).json()).data;
-  const res = await request.post('/admin-api/infra/file/upload', {
-    headers: { 'tenant-id': String(tenant), Authorization: `Bearer ${login.accessToken}` },
-    multipart: { file: { name, mimeType, buffer } },
-  });
-  const body = await res.json();
-  expect(body.code, body.msg).toBe(0);
-  return body.data as string;
-}
-
-/** A three-page A4 PDF printed by Chromium, each page with its own line of text. */
-async function makePdf(page: Page): Promise<Buffer> {
-  const maker = await page.context().newPage();
-  await maker.setContent(`<html><body style="font: 28px sans-serif">${['First page of the report', 'Second page of the report', 'Third page of the report']
-    .map((text, i) => `<p style="${i < 2 ? 'page-break-after: always' : ''}">${text}</p>`).join('')}</body></html>`);
-  const pdf = await maker.pdf({ format: 'A4' });
-  await maker.close();
-  return pdf;
-}
+import { answerConfirm } from './support/confirm.ts';
+import { apiAs, signIn } from './support/session.ts';
+import { makePdf, upload } from './support/previewFiles.ts';
+import { main, shoot } from './support/screens.ts';
 
 test('a multi-page PDF opens in the viewer: pages, 5 % zoom steps from 100 %, selectable text; an attachment leads there', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -58,7 +32,7 @@ test('a multi-page PDF opens in the viewer: pages, 5 % zoom steps from 100 %, se
   await expect(textLayer).toContainText('First page of the report');
   const canvas = viewer.locator('.react-pdf__Page__canvas');
   const width100 = (await canvas.boundingBox())!.width;
-  await shoot(page, 'pdf-page1');
+  await shoot(page, 'preview-pdf-page1');
 
   await viewer.getByTestId('pdf-next').click();
   await expect(viewer.getByTestId('pdf-page')).toHaveText('2 / 3');
@@ -84,7 +58,7 @@ test('a multi-page PDF opens in the viewer: pages, 5 % zoom steps from 100 %, se
   await textLayer.getByText('Second page of the report').click({ clickCount: 3 });
   expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toContain('Second page of the report');
   await viewer.getByTestId('pdf-zoom-in').click();
-  await shoot(page, 'pdf-page2-zoomed');
+  await shoot(page, 'preview-pdf-page2-zoomed');
 
   // 返回 goes back to the proposal
   await viewer.getByTestId('preview-back').click();
@@ -97,7 +71,7 @@ test('a multi-page PDF opens in the viewer: pages, 5 % zoom steps from 100 %, se
   await expect(page.getByTestId('preview-error')).toContainText('文件路径不正确');
   await page.goto(`/preview-pdf?path=${encodeURIComponent('/admin-api/infra/file/2/get/20260101/0123456789abcdef0123456789abcdef.pdf')}`);
   await expect(page.getByTestId('preview-error')).toContainText('文件不存在');
-  await shoot(page, 'pdf-missing');
+  await shoot(page, 'preview-pdf-missing');
 });
 
 test('a big PDF shows how much of it has arrived', async ({ page, request }) => {
@@ -130,7 +104,7 @@ test('a big PDF shows how much of it has arrived', async ({ page, request }) => 
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/preview-pdf?path=${encodeURIComponent(url)}`);
   await expect(page.getByTestId('preview-loading')).toContainText(/正在加载 \d+%/);
-  await shoot(page, 'pdf-progress');
+  await shoot(page, 'preview-pdf-progress');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.getByTestId('pdf-page')).toHaveText('1 / 1', { timeout: 60_000 });
   await expect(page.getByTestId('preview-loading')).toHaveCount(0);
@@ -161,7 +135,7 @@ test('a Word document made here previews with its heading, table, picture and we
   await expect(doc.getByText('点此查看附件')).toBeVisible();
   await expect(doc.getByRole('link', { name: '点此查看附件' })).toHaveCount(0);
   await expect(doc.locator('[href*="script:"]')).toHaveCount(0);
-  await shoot(page, 'docx');
+  await shoot(page, 'preview-docx');
 
   await page.goto('/preview-report?path=C:/reports/a.docx');
   await expect(page.getByTestId('preview-error')).toContainText('文件路径不正确');
@@ -185,7 +159,7 @@ test('an annual report: the deputy uploads and submits it, the staff preview and
   });
   await expect(form.getByTestId('report-form-file-name')).toContainText('张建国2025年度履职报告.docx');
   await expect(form.locator('input[data-testid="report-form-title"], [data-testid="report-form-title"] input').first()).toHaveValue('张建国2025年度履职报告');
-  await shoot(page, 'report-form');
+  await shoot(page, 'preview-report-form');
   await form.getByTestId('report-form-save').click();
   await expect(form).toHaveCount(0);
   const row = mine.locator('[data-testid^="my-report-row-"]').filter({ hasText: '张建国2025年度履职报告' });
@@ -199,7 +173,7 @@ test('an annual report: the deputy uploads and submits it, the staff preview and
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(row.getByTestId('row-status')).toHaveText('已提交');
   await expect(row.getByTestId('row-edit')).toHaveCount(0);
-  await shoot(page, 'my-report');
+  await shoot(page, 'preview-my-report');
 
   // the staff: 年度履职报告 lists it; 预览, then 审核 → 通过
   await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
@@ -208,7 +182,7 @@ test('an annual report: the deputy uploads and submits it, the staff preview and
   const listed = main(page).getByTestId('result-row').filter({ hasText: '张建国2025年度履职报告' });
   await expect(listed).toHaveCount(1);
   await expect(listed.locator('[data-field="status"]')).toHaveText('已提交');
-  await shoot(page, 'staff-list');
+  await shoot(page, 'preview-staff-list');
   await listed.getByTestId('row-preview').click();
   await expect(page.getByTestId('report-document').locator('table')).toContainText('视察');
   await page.getByTestId('preview-back').click();
@@ -216,8 +190,14 @@ test('an annual report: the deputy uploads and submits it, the staff preview and
   const review = page.getByTestId('report-review');
   await expect(review.getByTestId('report-review-preview')).toBeVisible();
   await review.getByTestId('report-review-opinion').locator('textarea').first().fill('内容翔实，同意。');
-  await shoot(page, 'review');
+  await shoot(page, 'preview-review');
+  // 退回修改 asks first, saying what follows; 取消 leaves the report submitted and the opinion as written
+  await review.getByTestId('report-review-return').click();
+  await answerConfirm(page, '退回后代表将看到审核意见，修改后重新提交。确定退回修改吗？', 'cancel');
+  await expect(review.getByTestId('report-review-opinion').locator('textarea').first()).toHaveValue('内容翔实，同意。');
+  await expect(listed.locator('[data-field="status"]')).toHaveText('已提交');
   await review.getByTestId('report-review-approve').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '报告已通过审核' })).toBeVisible();
   await expect(review).toHaveCount(0);
   await expect(listed.locator('[data-field="status"]')).toHaveText('已通过');
   await expect(listed.getByTestId('row-review')).toHaveCount(0);
@@ -259,5 +239,5 @@ test('in English the report screens and the previews speak English', async ({ pa
   await page.goto('/preview-report');
   await expect(page.getByTestId('preview-error')).toContainText('No file to preview was given');
   await expect(page.getByTestId('report-preview')).not.toContainText(han);
-  await shoot(page, 'english-report-preview');
+  await shoot(page, 'preview-english-report-preview');
 });

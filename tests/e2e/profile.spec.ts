@@ -4,7 +4,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import { expect, test } from '@playwright/test';
 import { apiAs, field, signIn, TENANT } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
+import { phoneProblems } from './support/phoneLayout.ts';
 
 /** A 320×240 picture to crop: a coloured field with a circle, rendered to PNG. */
 const picture = new Resvg(
@@ -16,6 +17,9 @@ const picture = new Resvg(
 test.afterEach(async ({ request }) => {
   const deputy2 = await apiAs(request, 'deputy2', 'deputy123');
   await deputy2('PUT', '/system/user/profile/update', { nickname: '李秀英', email: 'lixiuying@rd.example.cn' });
+  // and deputy1's 消息设置 (the test at the end turns one switch off) as the seed has them
+  const deputy1 = await apiAs(request, 'deputy1', 'deputy123');
+  await deputy1('PUT', '/system/user/profile/message-preference', { preferences: [{ kind: 'proposal', smsEnabled: true, mailEnabled: true }] });
 });
 
 test('the personal centre: card, basic info, password, social accounts and a cropped avatar in the navbar', async ({ page }) => {
@@ -42,7 +46,7 @@ test('the personal centre: card, basic info, password, social accounts and a cro
   await page.getByTestId('profile-basic-save').click();
   await expect(page.getByTestId('navbar-nickname')).toHaveText('王代表');
   await expect(form.locator('.Mui-error')).toHaveCount(0); // a saved form marks nothing
-  await page.screenshot({ path: `${SCREENS}/profile.png` });
+  await saveScreen(page, { path: `${SCREENS}/profile.png` });
 
   // 修改密码: the form's own checks, then the server's refusal of a wrong old password
   await page.getByTestId('profile-tab-password').click();
@@ -54,7 +58,7 @@ test('the personal centre: card, basic info, password, social accounts and a cro
   await field(page, 'profile-confirmPassword').fill('newpass1');
   await page.getByTestId('profile-password-save').click();
   await expect(page.getByTestId('profile-password-error')).toHaveText('用户密码校验失败');
-  await page.screenshot({ path: `${SCREENS}/profile-password.png` });
+  await saveScreen(page, { path: `${SCREENS}/profile-password.png` });
 
   await page.getByTestId('profile-tab-social').click();
   // no provider is configured for the tenant (社交客户端): nothing to bind, and the section says so
@@ -66,14 +70,14 @@ test('the personal centre: card, basic info, password, social accounts and a cro
   await expect(dialog).toContainText('修改头像');
   await dialog.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   await expect(dialog.locator('.reactEasyCrop_Image')).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/profile-avatar-crop.png` });
+  await saveScreen(page, { path: `${SCREENS}/profile-avatar-crop.png` });
   await dialog.getByTestId('avatar-upload').click();
   await expect(dialog).toBeHidden();
   const navbarAvatar = page.getByTestId('avatar-menu').locator('img');
   await expect(navbarAvatar).toHaveAttribute('src', /^\/admin-api\/infra\/file\/\d+\/get\/\d{8}\/[0-9a-f]{32}\.png$/);
   await expect.poll(() => navbarAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
   await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', (await navbarAvatar.getAttribute('src'))!);
-  await page.screenshot({ path: `${SCREENS}/profile-avatar.png` });
+  await saveScreen(page, { path: `${SCREENS}/profile-avatar.png` });
 
   // after a reload the session's avatar is the stored one
   await page.reload();
@@ -98,7 +102,7 @@ test('a password an administrator set is changed at the first sign-in before any
   const dialog = page.getByTestId('forced-password-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: '修改初始密码' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/profile-forced-password.png` });
+  await saveScreen(page, { path: `${SCREENS}/profile-forced-password.png` });
   // it cannot be dismissed, and a reload asks again
   await page.keyboard.press('Escape');
   await page.reload();
@@ -120,4 +124,32 @@ test('a password an administrator set is changed at the first sign-in before any
   await expect(page.getByTestId('login-form')).toBeVisible();
   await signIn(page, 'forced01', 'mine1234');
   await expect(dialog).toBeHidden();
+});
+
+// 消息设置 (issue 33): on a phone, a deputy turns the SMS of 建议议案 off; it stays off after a reload, the mail of the
+// same kind and the other kinds' SMS stay on, and the server hands the same choice to whoever asks.
+test('消息设置 on a phone: SMS of one kind turned off is kept, the rest stays as it was', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'deputy1', 'deputy123');
+  const deputy1 = await apiAs(page.request, 'deputy1', 'deputy123');
+  await page.goto('/user/profile');
+  await page.getByTestId('profile-tab-messages').click();
+  const messages = page.getByTestId('profile-messages');
+  await expect(messages).toContainText('站内信总会送达');
+  const proposalSms = page.getByTestId('message-proposal-smsEnabled');
+  await expect(proposalSms).toBeChecked();
+  await proposalSms.click();
+  await page.getByTestId('profile-messages-save').click();
+  await expect(page.getByText('消息设置已保存')).toBeVisible();
+  await saveScreen(page, { path: `${SCREENS}/profile-messages-phone.png` });
+  // nothing of the page is wider than the phone, the kinds are cards, every switch and button is a thumb's size
+  expect(await phoneProblems(page, '消息设置')).toEqual([]);
+
+  await page.reload();
+  await page.getByTestId('profile-tab-messages').click();
+  await expect(page.getByTestId('message-proposal-smsEnabled')).not.toBeChecked();
+  await expect(page.getByTestId('message-proposal-mailEnabled')).toBeChecked();
+  await expect(page.getByTestId('message-task-smsEnabled')).toBeChecked();
+  const stored = await deputy1<{ kind: string; smsEnabled: boolean; mailEnabled: boolean }[]>('GET', '/system/user/profile/message-preference');
+  expect(stored.find((p) => p.kind === 'proposal')).toMatchObject({ smsEnabled: false, mailEnabled: true });
 });

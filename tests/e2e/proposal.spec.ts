@@ -3,35 +3,17 @@
 // 不满意; the units reply again; 满意, and it is closed; its process detail shows every step and the diagram. A second
 // test returns a proposal for revision and the deputy submits it again. Screens go to E2E_SCREENS_DIR.
 import { expect, test, type Page } from '@playwright/test';
+import { answerConfirm } from './support/confirm.ts';
+import { choose, typeRich } from './support/formFields.ts';
 import { apiAs, field, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, shoot } from './support/screens.ts';
 
 const suffix = Date.now().toString(36).slice(-6);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/proposal-${name}.png`, fullPage: true });
-}
 
 /** Signed out first (so /login shows its form), then in as another user. */
 async function switchUser(page: Page, username: string, password: string): Promise<void> {
   await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
   await signIn(page, username, password);
-}
-
-/** Picks an option of an MUI select found by the test id on its field. */
-async function choose(page: Page, testId: string, option: string): Promise<void> {
-  await main(page).getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-/** Types into a rich-text editor once its script has loaded (the overlay gone). */
-async function typeRich(page: Page, id: string, text: string): Promise<void> {
-  const editor = main(page).locator(`#${id}`);
-  await expect(editor).toBeVisible();
-  await editor.click();
-  await page.keyboard.type(text);
 }
 
 const detail = (page: Page) => main(page).getByTestId('proposal-detail-page');
@@ -51,10 +33,11 @@ async function reply(page: Page, user: string, title: string, text: string, resu
   await page.goto('/renda/handle-proposal');
   const row = main(page).getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('办理中');
-  await shoot(page, `handle-list-${user}`);
+  await shoot(page, `proposal-handle-list-${user}`);
   await row.getByTestId('row-detail').click();
   await expect(detail(page).getByTestId('proposal-task-handle')).toBeVisible();
-  // nothing filled: the reply's own messages
+  // nothing filled: the reply's own messages (once the editor is there, as a person waits for the form to load)
+  await expect(main(page).locator('#reply-content')).toBeVisible();
   await main(page).getByTestId('reply-submit').click();
   await expect(main(page).getByTestId('reply-panel')).toContainText('答复内容不能为空');
   await expect(main(page).getByTestId('reply-panel')).toContainText('请选择办理结果');
@@ -63,7 +46,8 @@ async function reply(page: Page, user: string, title: string, text: string, resu
   if (resultType) await choose(page, 'reply-resultType', resultType);
   else await expect(main(page).getByTestId('reply-resultType')).toHaveCount(0);
   await main(page).getByTestId('reply-submit').click();
-  await expect(page.getByTestId('toast').filter({ hasText: '操作成功' })).toBeVisible();
+  await answerConfirm(page, '答复提交后不能修改', { button: '确定答复' });
+  await expect(page.getByTestId('toast').filter({ hasText: '答复已提交' })).toBeVisible();
   await expect(detail(page).getByTestId('proposal-task-handle')).toHaveCount(0);
 }
 
@@ -116,10 +100,15 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   await expect(page.getByTestId('toast').filter({ hasText: '草稿已保存' })).toBeVisible();
   await expect(page).toHaveURL(/\/proposal\/create\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  await shoot(page, 'create');
+  await shoot(page, 'proposal-create');
 
-  // 提交 → the detail page: 待审核, no number yet
+  // 提交 asks first, saying what follows; 取消 leaves the draft as it is; 确定提交 → the detail page: 待审核, no number yet
   await form.getByTestId('proposal-submit').click();
+  await answerConfirm(page, '提交后建议将进入审核，不能再修改', 'cancel');
+  await expect(page).toHaveURL(/\/proposal\/create\?id=\d+$/);
+  await form.getByTestId('proposal-submit').click();
+  await answerConfirm(page, '提交后建议将进入审核，不能再修改', { button: '确定提交' });
+  await expect(page.getByTestId('toast').filter({ hasText: '已提交，等待审核' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/proposal/detail\\?id=${id}$`));
   await expectStatus(page, '待审核');
   await expect(detail(page).getByTestId('proposal-serial')).toHaveCount(0);
@@ -142,11 +131,13 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   const staffRow = main(page).getByRole('row').filter({ hasText: title });
   await expect(staffRow).toContainText('待审核');
   await expect(main(page).getByRole('row').filter({ hasText: '李秀英' })).toHaveCount(0);
-  await shoot(page, 'staff-list');
+  await shoot(page, 'proposal-staff-list');
   await staffRow.getByTestId('row-detail').click();
   await expect(detail(page).getByTestId('proposal-task-review')).toBeVisible();
-  await shoot(page, 'review');
+  await shoot(page, 'proposal-review');
   await main(page).getByTestId('review-submit').click();
+  await answerConfirm(page, '立案后建议将编号并等待交办', { button: '确定立案' });
+  await expect(page.getByTestId('toast').filter({ hasText: '已立案，等待交办' })).toBeVisible();
   await expect(detail(page).getByTestId('proposal-task-assign')).toBeVisible();
   await expectStatus(page, '待交办');
   await expect(detail(page).getByTestId('proposal-serial')).toHaveText(/第 \d+ 号/);
@@ -157,8 +148,9 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   await page.getByRole('option', { name: '市教育局', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
-  await shoot(page, 'assign');
+  await shoot(page, 'proposal-assign');
   await main(page).getByTestId('assign-submit').click();
+  await answerConfirm(page, '交办后所选承办单位将收到办理任务', { button: '确定交办' });
   await expectStatus(page, '办理中');
   await expect(detail(page).getByTestId('proposal-units')).toContainText('市住房和城乡建设委员会');
   await expect(detail(page).getByTestId('proposal-units')).toContainText('市教育局');
@@ -166,7 +158,7 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   // both units reply (the 主办 gives the A–D category)
   await reply(page, 'unit1', title, '已将城东区纳入今年加装电梯计划，首批 12 个小区已开工。', 'B类（列入计划逐步解决）');
   await reply(page, 'unit2', title, '配合做好老年居民出行服务。');
-  await shoot(page, 'replied');
+  await shoot(page, 'proposal-replied');
 
   // the deputy rates 不满意: an opinion is required
   await switchUser(page, 'deputy1', 'deputy123');
@@ -177,8 +169,9 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   await main(page).getByTestId('feedback-submit').click();
   await expect(main(page).getByTestId('feedback-panel')).toContainText('不满意时请填写意见');
   await main(page).getByTestId('feedback-opinion').fill('进度太慢，请明确完工时间。');
-  await shoot(page, 'feedback');
+  await shoot(page, 'proposal-feedback');
   await main(page).getByTestId('feedback-submit').click();
+  await answerConfirm(page, '评价为不满意，建议将退回承办单位重新办理', { button: '确定提交' });
   await expectStatus(page, '办理中');
   await expect(detail(page).getByTestId('proposal-round-2')).toBeVisible();
 
@@ -191,10 +184,12 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   await openDetail(page, id);
   await main(page).getByTestId('feedback-1').click();
   await main(page).getByTestId('feedback-submit').click();
+  await answerConfirm(page, '评价提交后不能修改，建议将办结', { button: '确定提交' });
+  await expect(page.getByTestId('toast').filter({ hasText: '评价已提交，建议已办结' })).toBeVisible();
   await expectStatus(page, '已办结');
   await expect(detail(page).getByTestId('proposal-satisfaction-value')).toHaveText('满意');
   await expect(detail(page).getByTestId('proposal-task-feedback')).toHaveCount(0);
-  await shoot(page, 'closed');
+  await shoot(page, 'proposal-closed');
 
   // the process detail: every step with its result, in the order they happened, and the diagram
   await detail(page).getByTestId('proposal-progress').click();
@@ -204,12 +199,18 @@ test('a suggestion from draft to closed: co-signer, review, two units, 不满意
   await expect(records).toContainText('审核');
   await expect(records).toContainText('交办');
   await expect(records).toContainText('进度太慢，请明确完工时间。');
+  // in the proposal's words: 立案, 交办, 答复 by the unit, 不满意 then 满意 — never 审批 or 通过
+  await expect(main(page).getByTestId('proposal-process-records')).toContainText('流程记录');
+  await expect(records.getByTestId('record-outcome')).toHaveText(['满意', '已答复', '已答复', '不满意', '已答复', '已答复', '已交办', '立案']);
+  await expect(records).toContainText('答复单位：市住房和城乡建设委员会');
+  await expect(records).toContainText('评价意见：进度太慢，请明确完工时间。');
+  await expect(records).not.toContainText('审批');
   const diagram = main(page).getByTestId('proposal-process-diagram');
   await expect(diagram.locator('.djs-container svg')).toBeVisible();
   // every step green, the multi-instance 单位办理 too; its four replies are steps of their own
   for (const step of ['review', 'assign', 'handle', 'feedback']) await expect(diagram.locator(`.djs-element[data-element-id="${step}"]`)).toHaveClass(/\bhighlight\b(?!-)/);
   await expect(diagram.getByTestId('viewer-step-handle')).toHaveCount(4);
-  await shoot(page, 'process');
+  await shoot(page, 'proposal-process');
 
   // the generic process detail leads to the proposal's page instead of offering 通过 / 不通过
   const call = await apiAs(request, 'deputy1', 'deputy123');
@@ -235,6 +236,8 @@ test('a proposal returned for revision is edited and submitted again', async ({ 
   await expect(main(page).getByTestId('review-panel')).toContainText('退回修改请填写退回理由');
   await main(page).getByTestId('review-reason').fill('请补充养老服务站的选址与经费来源。');
   await main(page).getByTestId('review-submit').click();
+  await answerConfirm(page, '退回后代表将看到退回理由', { button: '确定退回' });
+  await expect(page.getByTestId('toast').filter({ hasText: '已退回代表修改' })).toBeVisible();
   await expectStatus(page, '退回修改');
   await expect(detail(page).getByTestId('proposal-task-review')).toHaveCount(0);
 
@@ -243,12 +246,13 @@ test('a proposal returned for revision is edited and submitted again', async ({ 
   await openDetail(page, id);
   await expect(detail(page).getByTestId('proposal-task-revise')).toBeVisible();
   await expect(detail(page).getByTestId('proposal-return-reason')).toHaveText('退回理由：请补充养老服务站的选址与经费来源。');
-  await shoot(page, 'returned');
+  await shoot(page, 'proposal-returned');
   await main(page).getByTestId('proposal-revise').click();
   await expect(page).toHaveURL(new RegExp(`/proposal/create\\?id=${id}$`));
   await expect(field(page, 'proposal-title')).toHaveValue(title);
   await field(page, 'proposal-title').fill(`${title}（修改稿）`);
   await main(page).getByTestId('proposal-submit').click();
+  await answerConfirm(page, '提交后建议将进入审核，不能再修改', { button: '确定提交' });
   await expect(page).toHaveURL(new RegExp(`/proposal/detail\\?id=${id}$`));
   await expectStatus(page, '待审核');
   await expect(detail(page).getByTestId('proposal-title')).toHaveText(`${title}（修改稿）`);
@@ -258,5 +262,5 @@ test('a proposal returned for revision is edited and submitted again', async ({ 
   const row = main(page).getByTestId(`my-proposal-row-${id}`);
   await expect(row).toContainText('待审核');
   await expect(row.getByTestId('row-edit')).toHaveCount(0);
-  await shoot(page, 'my-list');
+  await shoot(page, 'proposal-my-list');
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiAs, signIn } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 const TITLE = `关于推进城区老旧小区加装电梯的建议 ${Date.now()}`;
 const PARAGRAPH = '建议市政府统筹财政补助与居民自筹，简化加装电梯的审批流程，明确规划、住建、市场监管等部门的职责分工，'
@@ -57,15 +57,15 @@ test('the print page shows the official document, prints only it, and exports a 
   await expect(page.getByTestId('print-reply')).toContainText('市住房和城乡建设委员会（主办）');
   await expect(page.getByTestId('print-reply')).toContainText('B类（列入计划逐步解决）');
   await expect(page.getByTestId('print-feedback')).toHaveText('满意');
-  await page.screenshot({ path: `${SCREENS}/proposal-print.png` });
-  await page.screenshot({ path: `${SCREENS}/proposal-print-full.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/proposal-print.png` });
+  await saveScreen(page, { path: `${SCREENS}/proposal-print-full.png`, fullPage: true });
 
   // printed: the buttons are gone and the sheet loses its shadow and padding to the page margins
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('print-export')).toBeHidden();
   await expect(page.getByTestId('print-document')).toHaveCSS('box-shadow', 'none');
   await expect(page.getByTestId('print-document')).toHaveCSS('padding-top', '0px');
-  await page.screenshot({ path: `${SCREENS}/proposal-print-media.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/proposal-print-media.png`, fullPage: true });
 
   // what the 打印 dialog prints (Chromium's own print to PDF, with the page's @page rule): A4 pages, the document only
   const printedFile = test.info().outputPath('printed.pdf');
@@ -114,7 +114,7 @@ test('the staff\'s home page shows the proposal statistics as charts', async ({ 
   }
   await expect(card.getByTestId('home-proposal-by-status')).toContainText('已办结');
   await expect(card.getByTestId('home-proposal-by-unit')).toContainText('市住房和城乡建设委员会');
-  await page.screenshot({ path: `${SCREENS}/home-proposal-stats.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/home-proposal-stats.png`, fullPage: true });
 });
 
 test('a deputy\'s home page stays as it was: no proposal statistics', async ({ page }) => {

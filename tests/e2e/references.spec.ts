@@ -2,7 +2,7 @@
 // filter by a survey chosen by name, and read an answer as its questions and choices; answers are not typed in.
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, SCREENS, saveScreen } from './support/screens.ts';
 
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const surveyName = `代表联络调查${Date.now().toString(36)}`;
@@ -35,7 +35,7 @@ test('question and answer lists show names, labels and readable answers', async 
     await expect(first.locator('[data-field="validateRule"]')).toHaveText('必答');
     await expect(first.locator('[data-field="showOrHide"]')).toHaveText('否');
     await expect(rows(page).filter({ hasText: '意见建议' }).locator('[data-field="showOrHide"]')).toHaveText('是');
-    await page.screenshot({ path: `${SCREENS}/question-list-names.png` });
+    await saveScreen(page, { path: `${SCREENS}/question-list-names.png` });
   });
 
   await test.step('答卷管理: survey and respondent by name, no 新增, details as questions and choices', async () => {
@@ -52,6 +52,6 @@ test('question and answer lists show names, labels and readable answers', async 
     await expect(details.getByTestId('answer-content')).toContainText('1. 您的联络频次');
     await expect(details.getByTestId('answer-content')).toContainText('其他：每两月一次');
     await expect(details).not.toContainText('questionId');
-    await page.screenshot({ path: `${SCREENS}/answer-details.png` });
+    await saveScreen(page, { path: `${SCREENS}/answer-details.png` });
   });
 });

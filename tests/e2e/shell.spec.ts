@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_PROJECT_REPOSITORY_URL } from './support/projectRepository.ts';
 import { apiAs, signIn } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +41,7 @@ test('the tags view adds visited views once and every context-menu action works;
   await openMenu(page, '基础设施', '配置管理'); // again: no second tab
   await expect(tags(page)).toHaveText(['首页', '配置管理', '字典管理', '角色管理', '菜单管理']);
   await expect(tag(page, '配置管理')).toHaveAttribute('aria-current', 'page');
-  await page.screenshot({ path: `${SCREENS}/shell-tags-desktop.png` });
+  await saveScreen(page, { path: `${SCREENS}/shell-tags-desktop.png` });
 
   // Home (affix): no close entry, and close others/all keep it.
   let menu = await contextMenu(page, '首页');
@@ -51,7 +51,7 @@ test('the tags view adds visited views once and every context-menu action works;
 
   // Close right of 字典管理.
   menu = await contextMenu(page, '字典管理');
-  await page.screenshot({ path: `${SCREENS}/shell-tags-menu-desktop.png` });
+  await saveScreen(page, { path: `${SCREENS}/shell-tags-menu-desktop.png` });
   await menu.getByTestId('tags-close-right').click();
   await expect(tags(page)).toHaveText(['首页', '配置管理', '字典管理']);
 
@@ -152,7 +152,7 @@ test('the desktop sidebar collapses to icons and the choice survives a reload (c
   await page.getByTestId('hamburger').click();
   await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'true');
   await expect(page.getByTestId('sidebar-logo')).not.toContainText('人大代表履职平台');
-  await page.screenshot({ path: `${SCREENS}/shell-collapsed-desktop.png` });
+  await saveScreen(page, { path: `${SCREENS}/shell-collapsed-desktop.png` });
   await page.reload();
   await expect(sidebar(page)).toHaveAttribute('data-collapsed', 'true');
   await page.getByTestId('hamburger').click();
@@ -170,7 +170,7 @@ test('the header search finds a page by a fuzzy Chinese title and goes there', a
   await page.getByTestId('header-search').locator('input').fill('字典');
   await expect(page.getByTestId('header-search-option').filter({ hasText: '字典管理' })).toBeVisible();
   await expect(page.getByTestId('header-search-option').filter({ hasText: '字典数据' })).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/shell-search-desktop.png` });
+  await saveScreen(page, { path: `${SCREENS}/shell-search-desktop.png` });
   await page.getByTestId('header-search').locator('input').fill('配置管');
   await option.click();
   await expect(page).toHaveURL(/\/infra\/config$/);
@@ -189,7 +189,7 @@ test('settings survive a reload when saved, and reset restores the defaults', as
   await drawer.getByTestId('setting-theme-light').click();
   await drawer.getByTestId('theme-color-11a983').click();
   await expect(page.getByTestId('tags-view')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENS}/shell-settings-desktop.png` });
+  await saveScreen(page, { path: `${SCREENS}/shell-settings-desktop.png` });
   await drawer.getByTestId('settings-save').click();
 
   await page.reload();
@@ -217,7 +217,7 @@ test('top nav: items within a third of the window, the rest under 更多菜单; 
   // floor(1020 / 3 / 85) = 4 items on the bar.
   await expect(page.getByTestId('top-nav-item')).toHaveCount(4);
   await expect(page.getByTestId('top-nav-more')).toHaveText(/更多菜单/);
-  await page.screenshot({ path: `${SCREENS}/shell-topnav-desktop.png` });
+  await saveScreen(page, { path: `${SCREENS}/shell-topnav-desktop.png` });
   await page.getByTestId('top-nav-item').filter({ hasText: '系统管理' }).click();
   await expect(sidebar(page)).toContainText('字典管理');
   await expect(sidebar(page)).not.toContainText('问卷管理');
@@ -239,7 +239,7 @@ test('the size switcher changes the density of the components', async ({ page })
   await page.getByTestId('size-mini').click();
   await expect(page.getByTestId('shell')).toHaveAttribute('data-size', 'mini');
   await expect.poll(async () => (await input.boundingBox())?.height ?? 0).toBeLessThan(before);
-  await page.screenshot({ path: `${SCREENS}/shell-size-mini-desktop.png` });
+  await saveScreen(page, { path: `${SCREENS}/shell-size-mini-desktop.png` });
   // Kept in a cookie.
   await page.reload();
   await expect(page.getByTestId('shell')).toHaveAttribute('data-size', 'mini');
@@ -277,24 +277,24 @@ test('screens of the shell at desktop and phone sizes', async ({ page }) => {
   await signIn(page);
   await openMenu(page, '基础设施', '配置管理');
   await expect(view(page).getByTestId('result-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/shell-list-desktop.png` });
+  await saveScreen(page, { path: `${SCREENS}/shell-list-desktop.png` });
   await tag(page, '首页').click();
-  await page.screenshot({ path: `${SCREENS}/shell-home-desktop.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/shell-home-desktop.png`, fullPage: true });
 
   await page.setViewportSize(PHONE);
   await expect(page.getByTestId('shell')).toHaveAttribute('data-device', 'mobile');
-  await page.screenshot({ path: `${SCREENS}/shell-home-phone.png`, fullPage: true, animations: 'disabled' });
+  await saveScreen(page, { path: `${SCREENS}/shell-home-phone.png`, fullPage: true, animations: 'disabled' });
   await page.getByTestId('hamburger').click();
   await expect(sidebar(page)).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/shell-sidebar-phone.png`, animations: 'disabled' });
+  await saveScreen(page, { path: `${SCREENS}/shell-sidebar-phone.png`, animations: 'disabled' });
   await openMenu(page, '基础设施', '配置管理');
   await expect(view(page).getByTestId('result-row').first()).toBeVisible();
   await expect(sidebar(page)).toBeHidden();
-  await page.screenshot({ path: `${SCREENS}/shell-list-phone.png`, animations: 'disabled' });
+  await saveScreen(page, { path: `${SCREENS}/shell-list-phone.png`, animations: 'disabled' });
   await page.getByTestId('avatar-menu').click();
   await expect(page.getByTestId('logout-button')).toBeVisible();
   await page.waitForTimeout(400); // the menu's grow transition
-  await page.screenshot({ path: `${SCREENS}/shell-avatar-phone.png`, animations: 'disabled' });
+  await saveScreen(page, { path: `${SCREENS}/shell-avatar-phone.png`, animations: 'disabled' });
 });
 
 test('fullscreen warns when unsupported; an http(s) search result opens a new window; the sidebar theme switches', async ({ page, context }) => {

@@ -2,7 +2,7 @@
 // http(s) menu entry opens a new tab from the sidebar, the header search and the top nav, leaving the page as it is.
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const stamp = Date.now().toString(36);
@@ -25,7 +25,7 @@ test('a dictionary data page highlights 字典管理 in the sidebar and keeps �
   await expect(view(page).getByTestId('dict-data-title')).toBeVisible();
   await expect(current(page)).toHaveText(['字典管理']);
   await expect(sidebar(page).getByRole('button', { name: '系统管理', exact: true })).toHaveAttribute('aria-expanded', 'true');
-  await page.screenshot({ path: `${SCREENS}/shell-active-menu-desktop.png` });
+  await saveScreen(page, { path: `${SCREENS}/shell-active-menu-desktop.png` });
 
   // Opened directly (a reload): the group unfolds by itself to show the highlighted entry.
   await page.reload();

@@ -4,12 +4,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, field, signIn, TENANT } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/${name}.png`, fullPage: true });
 }
 
 test('SMS sign-in: 获取验证码 counts down, the code from 短信日志 signs deputy2 in', async ({ page, request }) => {

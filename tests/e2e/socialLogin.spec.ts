@@ -4,13 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidcProvider.ts';
 import { apiAs, field, TENANT } from './support/session.ts';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 const PROVINCE = 40;
 let op: TestOidcProvider;
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+  await saveScreen(page, { path: `${SCREENS}/${name}.png`, fullPage: true });
 }
 
 test.beforeAll(async ({ request, baseURL }) => {

@@ -4,7 +4,7 @@
 // for a deputy who did not answer. Screenshots at desktop and phone width go to test-results/screens/survey-*.png.
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { SCREENS } from './support/screens.ts';
+import { SCREENS, saveScreen } from './support/screens.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -150,7 +150,7 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await page.reload();
     await expect(page.getByTestId('design-question-4')).toContainText('意见和建议');
     await expect(page.getByTestId('design-question-5')).toContainText('第二部分');
-    await page.screenshot({ path: `${SCREENS}/survey-design-desktop.png`, fullPage: true });
+    await saveScreen(page, { path: `${SCREENS}/survey-design-desktop.png`, fullPage: true });
   });
 
   await test.step('publishes; only revoke and finish remain', async () => {
@@ -161,7 +161,7 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await expect(rowButton(page, 'publish')).toHaveCount(0);
     await expect(rowButton(page, 'revoke')).toBeVisible();
     await expect(rowButton(page, 'finish')).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/survey-list-desktop.png`, fullPage: true });
+    await saveScreen(page, { path: `${SCREENS}/survey-list-desktop.png`, fullPage: true });
   });
 
   const phone = await newPage(browser, baseURL!, PHONE);
@@ -181,7 +181,7 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await expect(phone.locator('[data-question-type="input"]').filter({ hasText: '所在单位' }).locator('input')).toHaveValue('市人大');
     await expect(phone.locator('[data-question-type="input"]').filter({ hasText: '所在单位' }).locator('input')).toBeDisabled();
     expect(await phone.evaluate(() => sessionStorage.getItem('questionArr'))).toContain('组织有序');
-    await phone.screenshot({ path: `${SCREENS}/survey-fill-phone.png`, fullPage: true });
+    await saveScreen(phone, { path: `${SCREENS}/survey-fill-phone.png`, fullPage: true });
 
     await phone.reload();
     await expect(q(0).getByLabel('满意', { exact: true })).toBeChecked();
@@ -208,36 +208,46 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     const select = phone.locator('[data-question-type="select"]');
     await expect(select.getByRole('alert')).toHaveText('第3题「您的信息来源」为必答题，请选择');
     await expect(toast(phone, '第3题「您的信息来源」为必答题，请选择')).toBeVisible();
-    await phone.screenshot({ path: `${SCREENS}/survey-required-phone.png` });
+    await saveScreen(phone, { path: `${SCREENS}/survey-required-phone.png` });
     await select.locator('select').selectOption({ label: '其他' });
     await select.locator('input').fill('微信公众号');
     await expect(select.getByRole('alert')).toHaveCount(0);
     await phone.locator('[data-question-type="textarea"] textarea').first().fill('希望多组织基层调研');
+    // a complete answer is sent only once confirmed: 取消 keeps the answers in the form, nothing is sent
     await phone.getByTestId('survey-submit').click();
+    const ask = phone.getByTestId('survey-submit-confirm');
+    await expect(ask).toContainText('答卷提交后不能修改，每人只能提交一次。确定提交吗？');
+    await saveScreen(phone, { path: `${SCREENS}/survey-submit-confirm-phone.png` });
+    await ask.getByRole('button', { name: '取消' }).click();
+    await expect(ask).toBeHidden();
+    await expect(phone.getByTestId('survey-submit')).toBeEnabled();
+    await expect(phone.locator('[data-question-type="textarea"] textarea').first()).toHaveValue('希望多组织基层调研');
+    await phone.getByTestId('survey-submit').click();
+    await ask.getByRole('button', { name: '确定提交' }).click();
     const thanks = phone.getByTestId('survey-thanks');
     await expect(thanks).toContainText('感谢您，完成问卷调查, 是否关闭?');
-    await phone.screenshot({ path: `${SCREENS}/survey-thanks-phone.png` });
+    await saveScreen(phone, { path: `${SCREENS}/survey-thanks-phone.png` });
     await thanks.getByRole('button', { name: '取消' }).click();
     await expect(toast(phone, '已取消')).toBeVisible();
     await expectAnswered(phone);
     // Nothing left to restore: a later visit starts from the stored answer, not from stale choices.
     expect(await phone.evaluate((id) => JSON.parse(sessionStorage.getItem('questionArr') ?? '[]').filter((a: { surveyId: number }) => a.surveyId === id), surveyId)).toEqual([]);
-    await phone.screenshot({ path: `${SCREENS}/survey-answered-cancelled-phone.png` });
+    await saveScreen(phone, { path: `${SCREENS}/survey-answered-cancelled-phone.png` });
   });
 
   await test.step('reopening the fill-in page shows the answer again, then closes to the list', async () => {
     await phone.goto(`/preview?surveyId=${surveyId}`);
     await expectAnswered(phone);
-    await phone.screenshot({ path: `${SCREENS}/survey-answered-phone.png`, fullPage: true });
+    await saveScreen(phone, { path: `${SCREENS}/survey-answered-phone.png`, fullPage: true });
     await phone.setViewportSize(DESKTOP);
-    await phone.screenshot({ path: `${SCREENS}/survey-answered-desktop.png`, fullPage: true });
+    await saveScreen(phone, { path: `${SCREENS}/survey-answered-desktop.png`, fullPage: true });
     await phone.setViewportSize(PHONE);
     await phone.getByTestId('survey-close').click();
     await phone.getByTestId('survey-close-confirm').getByRole('button', { name: '确定' }).click();
     await expect(toast(phone, '关闭成功!')).toBeVisible();
     await expect(phone).toHaveURL(/\/renda\/my-survey$/);
     await expect(phone.getByTestId(`my-survey-${surveyId}`)).toContainText('已填写');
-    await phone.screenshot({ path: `${SCREENS}/survey-my-surveys-phone.png`, fullPage: true });
+    await saveScreen(phone, { path: `${SCREENS}/survey-my-surveys-phone.png`, fullPage: true });
   });
 
   await test.step('my answer shows the submitted answers, read-only', async () => {
@@ -248,9 +258,9 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await expect(phone.locator('[data-question-type="select"] select')).toHaveValue(/\d+/);
     await expect(phone.locator('[data-question-type="select"] input')).toHaveValue('微信公众号');
     await expect(phone.locator('[data-question-type="textarea"] textarea').first()).toHaveValue('希望多组织基层调研');
-    await phone.screenshot({ path: `${SCREENS}/survey-my-answer-phone.png`, fullPage: true });
+    await saveScreen(phone, { path: `${SCREENS}/survey-my-answer-phone.png`, fullPage: true });
     await phone.setViewportSize(DESKTOP);
-    await phone.screenshot({ path: `${SCREENS}/survey-my-answer-desktop.png`, fullPage: true });
+    await saveScreen(phone, { path: `${SCREENS}/survey-my-answer-desktop.png`, fullPage: true });
     await phone.context().close();
   });
 
@@ -261,7 +271,7 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await expect(charts.first()).toBeVisible();
     await expect(page.getByTestId('crosstab-table')).toBeVisible();
     await expect(page.getByText('微信公众号')).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/survey-statistics-desktop.png`, fullPage: true });
+    await saveScreen(page, { path: `${SCREENS}/survey-statistics-desktop.png`, fullPage: true });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('stat-export').click()]);
     const file = `${SCREENS}/survey-answers.xlsx`;
     await download.saveAs(file);
@@ -273,12 +283,14 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await page.setViewportSize(PHONE);
     // Charts follow the width through a resize observer: wait until nothing sticks out of the phone's width.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: `${SCREENS}/survey-statistics-phone.png`, fullPage: true });
+    await saveScreen(page, { path: `${SCREENS}/survey-statistics-phone.png`, fullPage: true });
   });
 
   await test.step('withdrawn, then finished: a deputy who did not answer gets a message instead of a form', async () => {
     const other = await newPage(browser, baseURL!, PHONE);
     await signIn(other, 'deputy2', 'deputy123');
+    // the administrator back at the desk (on a phone the list is cards, these actions in each card's ⋮ menu)
+    await page.setViewportSize(DESKTOP);
     const act = async (action: 'revoke' | 'finish', status: string) => {
       await page.goto('/renda/survey');
       await rowButton(page, action).click();
@@ -289,7 +301,7 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await other.goto(`/preview?surveyId=${surveyId}`);
     await expect(other.getByTestId('survey-closed')).toContainText('问卷未发布或已撤回，暂不能填写。');
     await expect(other.getByTestId('survey-questions')).toHaveCount(0);
-    await other.screenshot({ path: `${SCREENS}/survey-withdrawn-phone.png` });
+    await saveScreen(other, { path: `${SCREENS}/survey-withdrawn-phone.png` });
     await act('finish', '已结束');
     await other.goto(`/preview?surveyId=${surveyId}`);
     await expect(other.getByTestId('survey-name')).toHaveText(SURVEY);
@@ -297,7 +309,7 @@ test('surveys: design, publish, answer on a phone with restore, my answer, stati
     await expect(other.getByTestId('survey-closed')).toContainText('问卷已结束，不能再提交');
     await expect(other.getByTestId('survey-questions')).toHaveCount(0);
     await expect(other.getByTestId('survey-submit')).toHaveCount(0);
-    await other.screenshot({ path: `${SCREENS}/survey-finished-phone.png`, fullPage: true });
+    await saveScreen(other, { path: `${SCREENS}/survey-finished-phone.png`, fullPage: true });
     await other.getByTestId('survey-back').click();
     await expect(other).toHaveURL(/\/renda\/my-survey$/);
     await other.context().close();

@@ -3,7 +3,7 @@
 // 已处理 action. Screens are saved to SHOTS_DIR (default test-results/screens).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, field, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, shoot } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const stamp = Date.now().toString(36).slice(-6);
@@ -11,11 +11,6 @@ const stamp = Date.now().toString(36).slice(-6);
 const rows = (page: Page) => main(page).getByTestId('result-row');
 const cell = (row: Locator, name: string) => row.locator(`[data-field="${name}"]`);
 const dialog = (page: Page) => page.getByTestId('form-dialog');
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const close of await page.getByTestId('toast').getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
 
 test('错误码管理 lists our codes; a message edited there is what the server answers', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { makeSchemaCopyWithWidget } from '../support/throwawayResource.ts';
 import { startExtraServer, type ExtraServer } from './support/server.ts';
 import { apiAs, signIn } from './support/session.ts';
+import { saveScreen } from './support/screens.ts';
 
 let server: ExtraServer;
 let schemaDir: string;
@@ -54,7 +55,7 @@ test('a declared-only resource shows a working generated list and form under its
   const row = main.getByTestId('result-row').first();
   await expect(row.locator('[data-field="name"]')).toHaveText('齿轮');
   await expect(row.locator('[data-field="quantity"]')).toHaveText('3');
-  await page.screenshot({ path: 'test-results/screens/throwaway-widget-list.png' });
+  await saveScreen(page, { path: 'test-results/screens/throwaway-widget-list.png' });
   await context.close();
   await request.dispose();
 });

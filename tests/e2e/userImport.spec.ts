@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
-import { main, SCREENS } from './support/screens.ts';
+import { main, SCREENS, saveScreen } from './support/screens.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const stamp = Date.now().toString(36);
@@ -64,14 +64,14 @@ test('an administrator downloads the template, imports users and reads the repor
   await expect(dialog(page).getByTestId('import-error')).toContainText('导入文件不是有效的 Excel');
   await expect(dialog(page).getByTestId('import-error')).toContainText('上传失败，请您重新上传！');
   await expect(dialog(page).getByTestId('import-file')).toContainText('坏文件.xlsx');
-  await page.screenshot({ path: `${SCREENS}/user-import-bad-file.png` });
+  await saveScreen(page, { path: `${SCREENS}/user-import-bad-file.png` });
 
   // The filled template, 是否更新已经存在的用户数据 left off.
   await dialog(page).getByTestId('import-file-input').setInputFiles({ name: '用户导入.xlsx', mimeType: XLSX, buffer: upload });
   await expect(dialog(page).getByTestId('import-file')).toContainText('用户导入.xlsx');
   await expect(dialog(page).getByTestId('import-error')).toHaveCount(0);
   await expect(dialog(page).getByTestId('import-update-support').locator('input')).not.toBeChecked();
-  await page.screenshot({ path: `${SCREENS}/user-import-dialog.png` });
+  await saveScreen(page, { path: `${SCREENS}/user-import-dialog.png` });
   await dialog(page).getByTestId('import-submit').click();
 
   const report = dialog(page).getByTestId('import-report');
@@ -84,12 +84,12 @@ test('an administrator downloads the template, imports users and reads the repor
   await expect(report.getByTestId('import-failed')).toContainText('更新失败数量：2');
   await expect(report.getByTestId('import-failure').filter({ hasText: 'admin' })).toContainText('用户账号已经存在');
   await expect(report.getByTestId('import-failure').filter({ hasText: 'ab' })).toContainText('用户账号长度为 4-30 个字符');
-  await page.screenshot({ path: `${SCREENS}/user-import-report.png` });
+  await saveScreen(page, { path: `${SCREENS}/user-import-report.png` });
   // On a phone the report fits the screen; the failure table scrolls inside the dialog.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(report.getByTestId('import-failure').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `${SCREENS}/user-import-report-mobile.png` });
+  await saveScreen(page, { path: `${SCREENS}/user-import-report-mobile.png` });
   await page.setViewportSize(DESKTOP);
 
   // The list reloaded behind the report: the new users are there once it closes.

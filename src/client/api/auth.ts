@@ -12,6 +12,8 @@ export const StorageKeys = {
   REMEMBER_ME: 'REMEMBER_ME',
   /** SPEC §3's reset flag: the password just used is one an administrator set, to be replaced before going on. */
   IS_RESE: 'IS_RESE',
+  /** Ours: the last bootstrap's answers, painted at once on the next open (routes/sessionSnapshot.ts). */
+  SESSION_SNAPSHOT: 'SESSION_SNAPSHOT',
 } as const;
 
 export interface TokenPair {
@@ -86,8 +88,21 @@ export function isPasswordChangeRequired(): boolean {
   return (read('session', StorageKeys.IS_RESE) ?? read('local', StorageKeys.IS_RESE)) === 'true';
 }
 
+/** Where the tokens live: what is kept beside them ends with them (the browser session unless 记住我). */
+const tokenStorage = (): 'local' | 'session' => (read('session', StorageKeys.ACCESS_TOKEN) ? 'session' : 'local');
+
+/** A value kept beside the tokens, in their storage; removeToken takes it away with them. */
+export function readBesideToken(key: typeof StorageKeys.SESSION_SNAPSHOT): string | null {
+  return read(tokenStorage(), key);
+}
+
+export function writeBesideToken(key: typeof StorageKeys.SESSION_SNAPSHOT, value: string | null): void {
+  write(tokenStorage(), key, value);
+}
+
 export function removeToken(): void {
   for (const kind of ['local', 'session'] as const) {
+    write(kind, StorageKeys.SESSION_SNAPSHOT, null);
     write(kind, StorageKeys.IS_RESE, null);
     write(kind, StorageKeys.ACCESS_TOKEN, null);
     write(kind, StorageKeys.REFRESH_TOKEN, null);

@@ -39,12 +39,17 @@ const isManifest = (data: unknown): data is ManifestResource[] =>
 
 let loading: Promise<readonly ManifestResource[]> | null = null;
 
-/** Loads the manifest once; concurrent callers share the request. Never rejects: the bundle is the fallback. */
-export function loadManifest(): Promise<readonly ManifestResource[]> {
+/**
+ * Loads the manifest once; concurrent callers share the request. Never rejects: the bundle is the fallback. `again`
+ * asks the server anew behind a manifest already shown (the session snapshot's), changing the store only if it changed.
+ */
+export function loadManifest({ again = false }: { again?: boolean } = {}): Promise<readonly ManifestResource[]> {
   const { source, resources } = manifestStore.get();
-  if (source) return Promise.resolve(resources);
+  if (source && !again) return Promise.resolve(resources);
   loading ??= (async () => {
     const fromServer = await http.get<unknown>('/system/manifest/resources', undefined, { silent: true }).catch(() => null);
+    const current = manifestStore.get();
+    if (again && current.source && (!isManifest(fromServer) || JSON.stringify(fromServer) === JSON.stringify(current.resources))) return current.resources;
     const next = isManifest(fromServer) ? { resources: fromServer, source: 'server' as const } : { resources: await bundledManifest(), source: 'bundle' as const };
     manifestStore.set(next);
     return next.resources;

@@ -5,3 +5,5 @@ export { RightToolbar, type ToolbarColumn } from './RightToolbar.tsx';
 export * from './pager.ts';
 export { DropZone, type DropZoneProps } from './DropZone.tsx';
 export { PageSection } from './PageSection.tsx';
+export * from './dataList/index.ts';
+export { FactList, type Fact } from './FactList.tsx';

@@ -39,11 +39,15 @@ export function groupDictData(rows: readonly DictDataSimple[]): Record<string, D
 let loading: Promise<void> | null = null;
 
 /** Loads every dictionary once per session; concurrent callers share the request. */
-export function loadDicts(): Promise<void> {
-  if (dictStore.get().loaded) return Promise.resolve();
+export function loadDicts({ again = false }: { again?: boolean } = {}): Promise<void> {
+  if (dictStore.get().loaded && !again) return Promise.resolve();
   loading ??= systemApi
     .listAllSimpleDictData()
-    .then((rows) => dictStore.set({ byType: groupDictData(rows ?? []), loaded: true }))
+    .then((rows) => {
+      const byType = groupDictData(rows ?? []);
+      // Asked again behind a painted page (the session snapshot): only a real change re-renders the dictionaries' users.
+      if (JSON.stringify(byType) !== JSON.stringify(dictStore.get().byType) || !dictStore.get().loaded) dictStore.set({ byType, loaded: true });
+    })
     .finally(() => {
       loading = null;
     });

@@ -93,6 +93,8 @@ export const enBpm: Shape<typeof zhCNBpm> = {
     opinion: 'Opinion', initiator: 'Initiator', result: 'Result',
     states: { done: 'Done', pending: 'In progress', rejected: 'Rejected', cancelled: 'Cancelled', approved: 'Approved', notReached: 'Not reached' },
     results: { '1': 'In progress', '2': 'Approved', '3': 'Rejected', '4': 'Cancelled' },
+    business: { tableTitle: 'Steps', approver: 'Handled by', opinion: 'Opinion' },
     startStep: 'Started', endStep: 'Ended', noDiagram: 'No diagram to display', importFailed: 'The diagram could not be loaded',
+    duration: 'Took', zoom: { in: 'Zoom in', out: 'Zoom out', fit: 'Fit to the box' },
   },
 };

@@ -27,7 +27,7 @@ export const enBpmLeave: Shape<typeof zhCNBpmLeave> = {
   cancel: 'Cancel leave',
   empty: 'No data',
   submit: 'OK',
-  started: 'Request submitted',
+  started: 'Your leave request has been submitted and waits for approval',
   required: {
     startTime: 'The start is required',
     endTime: 'The end is required',

@@ -43,7 +43,7 @@ export const enProfile: typeof zhCNProfile = {
     tenant: 'Tenant',
     createTime: 'Created',
   },
-  tabs: { label: 'Profile', basic: 'Basic info', password: 'Change password', social: 'Social accounts' },
+  tabs: { label: 'Profile', basic: 'Basic info', password: 'Change password', social: 'Social accounts', messages: 'Messages' },
   basic: {
     nickname: 'Nickname',
     mobile: 'Mobile',
@@ -67,6 +67,15 @@ export const enProfile: typeof zhCNProfile = {
     forcedTitle: 'Change the initial password',
     forcedHint: 'Your password was set by an administrator. Choose a new one only you know before going on.',
     forcedSignOut: 'Sign out',
+  },
+  messages: {
+    hint: 'In-site messages always arrive; SMS and mail can be turned off per kind of message (they need a mobile or an email address, and a template the administrator enabled).',
+    kind: 'Kind of message',
+    sms: 'SMS',
+    mail: 'Mail',
+    save: 'Save',
+    saved: 'Your message settings are saved',
+    kinds: { task: 'Tasks to do', proposal: 'Proposals', report: 'Duty reports', survey: 'Surveys', activity: 'Duty activities', reminder: 'Deadline reminders' },
   },
   social: {
     platform: 'Platform',

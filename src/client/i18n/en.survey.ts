@@ -5,6 +5,9 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** English texts of the survey screens, typed against zh-CN so no key is missing. */
 export const enSurvey: Shape<typeof zhCNSurvey> = {
   submit: 'Submit',
+  submitTitle: 'Submit the survey',
+  submitConfirm: 'An answer cannot be changed once submitted, and each person submits once. Submit it?',
+  submitOk: 'Submit',
   close: 'Close',
   backToTop: 'Back to top',
   thanks: 'Thank you for completing the survey. Close the page?',
@@ -59,6 +62,9 @@ export const enSurvey: Shape<typeof zhCNSurvey> = {
   answer: {
     loading: 'Loading the answers',
     none: 'Nothing answered',
+    removedQuestion: '(removed question %{id})',
+    option: 'Option %{id}',
+    separator: '; ',
   },
   list: {
     title: 'Surveys', create: 'New', edit: 'Edit', delete: 'Delete', design: 'Design', preview: 'Preview', statistics: 'Statistics',

@@ -1,6 +1,6 @@
 import { enBpmForm } from './en.bpmForm.ts';
-import { enResources } from './en.resources.ts';
-import { enSeeded } from './en.seeded.ts';
+import { enResources } from '../../shared/i18n/enResources.ts';
+import { enSeeded } from '../../shared/i18n/enSeeded.ts';
 import { enPermission } from './en.permission.ts';
 import { enSystemTools } from './en.systemTools.ts';
 import { enUserImport } from './en.userImport.ts';
@@ -38,7 +38,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   proposalStats: enProposalStats,
   common: { loading: 'Loading…', backHome: 'Back to home', back: 'Back', confirm: 'OK', cancel: 'Cancel', refresh: 'Refresh',
     // What follows a label before its value: a space after the ASCII colon in English, none after the Chinese one.
-    colon: ': ' },
+    colon: ': ', more: 'More actions' },
   http: {
     network: 'Cannot connect to the server',
     timeout: 'The server did not answer in time',
@@ -112,9 +112,11 @@ export const enApp: Shape<typeof zhCNApp> = {
     systemTitle: 'System information',
     dictTypes: 'Dictionary types',
     dictEntries: 'Dictionary entries',
-    todoTitle: 'To-do tasks',
+    todoTitle: 'My to-dos',
     todoCount: 'Waiting for me',
     todoNone: 'Nothing waits for you',
+    surveyStep: 'Answer',
+    overdue: 'Overdue',
     goTodo: 'All my to-do tasks',
   },
   dept: {
@@ -211,6 +213,7 @@ export const enApp: Shape<typeof zhCNApp> = {
     bpmModelDesign: 'Design process',
     processCreate: 'Start a process',
     processDetail: 'Process details',
+    taskOpen: 'Open a task',
     previewReport: 'Annual report preview',
     previewPdf: 'PDF preview',
     demos: 'Demos',
@@ -218,5 +221,5 @@ export const enApp: Shape<typeof zhCNApp> = {
   bpmForm: enBpmForm,
 };
 
-// `seeded`: the seed's menu names and system dictionary labels (en.seeded.ts), read through seededText.
+// `seeded`: the seed's menu names and system dictionary labels (src/shared/i18n/enSeeded.ts), read through seededText.
 export const enMessages = { ...englishMessages, app: enApp, resources: enResources, seeded: enSeeded };

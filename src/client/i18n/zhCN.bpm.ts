@@ -287,9 +287,13 @@ export const zhCNBpm = {
     result: '结果',
     states: { done: '已完成', pending: '处理中', rejected: '不通过', cancelled: '已取消', approved: '通过', notReached: '未到达' },
     results: { '1': '处理中', '2': '通过', '3': '不通过', '4': '已取消' },
+    // a business process's steps (a proposal's 审核, 交办, 答复, 评价) are not 审批
+    business: { tableTitle: '办理步骤', approver: '经办人', opinion: '意见' },
     startStep: '发起流程',
     endStep: '流程结束',
     noDiagram: '没有可展示的流程图',
     importFailed: '流程图加载失败',
+    duration: '耗时',
+    zoom: { in: '放大', out: '缩小', fit: '适应画布' },
   },
 };

@@ -23,7 +23,7 @@ export const zhCNBpmLeave = {
   cancel: '取消请假',
   empty: '暂无数据',
   submit: '确 定',
-  started: '发起成功',
+  started: '请假申请已提交，等待审批',
   required: {
     startTime: '开始时间不能为空',
     endTime: '结束时间不能为空',

@@ -43,7 +43,7 @@ export const zhCNProfile = {
     tenant: '所属租户',
     createTime: '创建日期',
   },
-  tabs: { label: '基本资料', basic: '基本资料', password: '修改密码', social: '社交信息' },
+  tabs: { label: '基本资料', basic: '基本资料', password: '修改密码', social: '社交信息', messages: '消息设置' },
   basic: {
     nickname: '用户昵称',
     mobile: '手机号码',
@@ -67,6 +67,15 @@ export const zhCNProfile = {
     forcedTitle: '修改初始密码',
     forcedHint: '您的密码由管理员设置，请先修改为只有您知道的新密码，再继续使用系统。',
     forcedSignOut: '退出登录',
+  },
+  messages: {
+    hint: '站内信总会送达；短信和邮件可按消息类型关闭（需要手机号码或邮箱，且管理员已启用对应模板）。',
+    kind: '消息类型',
+    sms: '短信提醒',
+    mail: '邮件提醒',
+    save: '保存',
+    saved: '消息设置已保存',
+    kinds: { task: '待办任务', proposal: '建议议案', report: '履职报告', survey: '问卷调查', activity: '履职活动', reminder: '到期提醒' },
   },
   social: {
     platform: '平台',

@@ -1,6 +1,9 @@
 /** zh-CN texts of the survey screens (issue 5). SPEC §2.4 and §4 texts are reproduced exactly. */
 export const zhCNSurvey = {
   submit: '提交',
+  submitTitle: '提交问卷',
+  submitConfirm: '答卷提交后不能修改，每人只能提交一次。确定提交吗？',
+  submitOk: '确定提交',
   close: '关闭',
   backToTop: '回到顶部',
   thanks: '感谢您，完成问卷调查, 是否关闭?',
@@ -55,6 +58,9 @@ export const zhCNSurvey = {
   answer: {
     loading: '答卷内容加载中',
     none: '未作答',
+    removedQuestion: '（已删除的问题 %{id}）',
+    option: '选项 %{id}',
+    separator: '；',
   },
   list: {
     title: '问卷管理',

@@ -12,7 +12,7 @@ export const propertyOf = (resource: ManifestResource, field: string): PropertyS
   resource.jsonSchema.properties[field] ?? {};
 
 /**
- * A field's title in the current language: `resources.<resource>.fields.<field>` (src/client/i18n/en.resources.ts),
+ * A field's title in the current language: `resources.<resource>.fields.<field>` (src/shared/i18n/enResources.ts),
  * else the schema's title, the Chinese single source. Read through the provider, not a hook, so this stays a
  * function; the list re-renders on a language change as its other texts do.
  */

@@ -29,7 +29,7 @@ export function buildRouteTree(menus: readonly MenuNode[] | null | undefined, pa
       id: String(m.id),
       path,
       title: m.name ?? '',
-      // The seed's names have their English (i18n/en.seeded.ts); an administrator's own menus are shown as named.
+      // The seed's names have their English (src/shared/i18n/enSeeded.ts); an administrator's own menus are shown as named.
       titleKey: m.name ? `seeded.${m.name}` : undefined,
       icon: m.icon ?? '',
       component,

@@ -32,6 +32,7 @@ const FIXED: readonly Fixed[] = [
   ['/bpm/manager/model/design', 'bpm/model/modelEditor', 'bpmModelDesign', 'bpm:model:update', '/bpm/manager/model'],
   ['/bpm/process-instance/create', 'bpm/processInstance/create', 'processCreate', 'bpm:process-instance:create', '/bpm/task/my'],
   ['/bpm/process-instance/detail', 'bpm/processInstance/detail', 'processDetail', 'bpm:process-instance:query', '/bpm/task/my'],
+  ['/bpm/task/open/:taskId', 'bpm/task/open', 'taskOpen', 'bpm:task:query', '/bpm/task/todo'],
   ['/preview-report', 'renda/preview/report', 'previewReport', 'renda:report:preview'],
   ['/preview-pdf', 'renda/preview/pdf', 'previewPdf', 'infra:file:preview'],
   ['/demos/home', 'demos/home', 'demos', 'renda:demo:query'],

@@ -24,7 +24,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const messageId = useId();
   // Titled by its DialogTitle (MUI ties them), described by the message: a screen reader reads both on opening.
   return (
-    <Dialog open={open} onClose={onCancel} aria-describedby={messageId} maxWidth={false} slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100% - 32px)' } } }} data-testid={testId}>
+    <Dialog open={open} onClose={onCancel} aria-describedby={messageId} maxWidth="xs" slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100% - 32px)' } } }} data-testid={testId}>
       <DialogTitle sx={{ fontSize: 18 }}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>

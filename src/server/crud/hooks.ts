@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { TenantScope } from '../db/tenantScope.ts';
 import type { ResourceRepository, RowFilter } from './repository.ts';
+import type { Operation } from '../../shared/manifest/types.ts';
 
 type Row = Record<string, unknown>;
 
@@ -44,6 +45,11 @@ export interface ResourceHooks {
    * exports, get, uniqueness look-ups): hidden parameters are not there for a tenant other than the platform's.
    */
   visibleRows?(request: FastifyRequest): Promise<RowFilter | undefined> | RowFilter | undefined;
+  /**
+   * A further permission that admits a caller to an operation besides the manifest's (route config.alsoPermission);
+   * `visibleRows` narrows what such a caller sees (`admittedByAlso`).
+   */
+  alsoPermitted?: Partial<Record<Operation, `${string}:${string}:${string}`>>;
   /** Post-processing of rows read for the client (e.g. adding a derived field). */
   afterRead?(rows: Row[], ctx: HookContext): Promise<Row[]> | Row[];
 }

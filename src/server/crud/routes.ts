@@ -75,6 +75,7 @@ export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, 
   const url = path.replace(/\{(\w+)\}/g, ':$1');
   const access = resource.permissions[operation] as RouteAccess;
   const platformOnly = platformOnlyRefusal(resource, operation);
+  const alsoPermission = hooks.alsoPermitted?.[operation];
   // The rows the caller may see: the resource's own rule, and the role data scope of a resource with departments.
   const repoFor = async (request: FastifyRequest, on: Db = db) =>
     repositoryFor(on, resource, request, await hooks.visibleRows?.(request), await dataScopeFilter(on, resource, request));
@@ -114,7 +115,7 @@ export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, 
     case 'list':
     case 'export':
       return {
-        method, url, config: { access, platformOnly },
+        method, url, config: { access, platformOnly, alsoPermission },
         schema: { querystring: listQuerySchema(resource, operation === 'page') },
         handler: async (request, reply) => {
           const repo = await repoFor(request);
@@ -127,7 +128,7 @@ export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, 
       };
     case 'listAllSimple':
       return {
-        method, url, config: { access, platformOnly },
+        method, url, config: { access, platformOnly, alsoPermission },
         handler: async (request) => {
           const repo = await repoFor(request);
           return ok(await repo.simpleList(resource.simpleFields ?? ['id', 'name']));
@@ -135,7 +136,7 @@ export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, 
       };
     case 'get':
       return {
-        method, url, config: { access, platformOnly },
+        method, url, config: { access, platformOnly, alsoPermission },
         schema: { [idSource]: idSchema },
         handler: async (request) => {
           const repo = await repoFor(request);
@@ -146,7 +147,7 @@ export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, 
       };
     case 'create':
       return {
-        method, url, config: { access, platformOnly },
+        method, url, config: { access, platformOnly, alsoPermission },
         schema: { body: bodyTitles(resource, 'create') },
         handler: async (request) => {
           const repo = await repoFor(request);
@@ -168,7 +169,7 @@ export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, 
       };
     case 'update':
       return {
-        method, url, config: { access, platformOnly },
+        method, url, config: { access, platformOnly, alsoPermission },
         schema: { body: withId(bodyTitles(resource, 'update')), ...(idSource === 'params' ? { params: idSchema } : {}) },
         handler: async (request) => {
           const repo = await repoFor(request);
@@ -199,7 +200,7 @@ export function operationRoute(db: Db, registry: Pick<ResourceRegistry, 'get'>, 
       };
     case 'delete':
       return {
-        method, url, config: { access, platformOnly },
+        method, url, config: { access, platformOnly, alsoPermission },
         schema: { [idSource]: idSchema },
         handler: async (request) => {
           const repo = await repoFor(request);

@@ -28,6 +28,14 @@ import * as userPasswordReset from './migrations/0026_user_password_reset.ts';
 import * as smsApiFields from './migrations/0027_sms_api_fields.ts';
 import * as dataSourceConfig from './migrations/0028_infra_data_source_config.ts';
 import * as bpmStepGuard from './migrations/0029_bpm_step_guard.ts';
+import * as messageOutbox from './migrations/0030_message_outbox.ts';
+import * as businessMessages from './migrations/0031_business_messages.ts';
+import * as inbox from './migrations/0032_inbox.ts';
+import * as vue2MenuViews from './migrations/0033_vue2_menu_views.ts';
+import * as vue2ClientFields from './migrations/0034_vue2_client_fields.ts';
+import * as vue2GeneralForm from './migrations/0035_vue2_general_form.ts';
+import * as bpmTaskOwner from './migrations/0036_bpm_task_owner.ts';
+import * as seededTenantDomains from './migrations/0037_seeded_tenant_domains.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +67,14 @@ const migrations: Record<string, Migration> = {
   '0027_sms_api_fields': smsApiFields,
   '0028_infra_data_source_config': dataSourceConfig,
   '0029_bpm_step_guard': bpmStepGuard,
+  '0030_message_outbox': messageOutbox,
+  '0031_business_messages': businessMessages,
+  '0032_inbox': inbox,
+  '0033_vue2_menu_views': vue2MenuViews,
+  '0034_vue2_client_fields': vue2ClientFields,
+  '0035_vue2_general_form': vue2GeneralForm,
+  '0036_bpm_task_owner': bpmTaskOwner,
+  '0037_seeded_tenant_domains': seededTenantDomains,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,7 +4,7 @@ import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, 
 import type { ActivityUserTable } from './tables/activity.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
 import type { DataSourceConfigTable } from './tables/dataSourceConfig.ts';
-import type { MailAccountTable, MailTemplateTable, MailLogTable, NotifyTemplateTable, NotifyMessageTable } from './tables/messages.ts';
+import type { MailAccountTable, MailTemplateTable, MailLogTable, NotifyTemplateTable, NotifyMessageTable, MessageOutboxTable, MessagePreferenceTable } from './tables/messages.ts';
 import type { SocialClientTable, SocialUserTable, SocialUserBindTable, SocialStateTable } from './tables/social.ts';
 import type { AreaTable, GroupUserTable, AnswerItemTable, RendaProposalTable, RendaReportTable, RendaProposalUnitTable } from './tables/renda.ts';
 
@@ -92,6 +92,9 @@ export interface Database {
   systemMailLog: MailLogTable;
   systemNotifyTemplate: NotifyTemplateTable;
   systemNotifyMessage: NotifyMessageTable;
+  // The message outbox and the users' preferences (migration 0030).
+  systemMessageOutbox: MessageOutboxTable;
+  systemMessagePreference: MessagePreferenceTable;
 }
 
 /** Tables that carry tenant_id and must only be reached through the tenant-scoped helper. */
@@ -134,5 +137,7 @@ export const TENANT_TABLES = [
   'systemSocialState',
   'systemMailLog',
   'systemNotifyMessage',
+  'systemMessageOutbox',
+  'systemMessagePreference',
 ] as const satisfies readonly (keyof Database)[];
 export type TenantTableName = (typeof TENANT_TABLES)[number];

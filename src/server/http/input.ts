@@ -1,4 +1,4 @@
-import type Ajv from 'ajv';
+import type { default as Ajv, ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { createAjv } from '../../shared/validation/ajv.ts';
@@ -28,10 +28,15 @@ export function registerInput(app: FastifyInstance, db: Db): Ajv {
   ajv.addKeyword({ keyword: 'dict', schemaType: 'string', validate: (dictType: string, value: unknown) => dictionaries.allows(dictType, value) });
   ajv.addFormat('query-date', isQueryDate);
 
+  // Each schema is compiled when its route first validates, not when the server starts: compiling all ~400 routes'
+  // schemas took most of a start's CPU (a second and more), paid again by every test file's app and every browser
+  // test's server although each calls a few routes. The sweeps of every documented route (fuzz, inputRefusals,
+  // openapi tests) compile them all, so a schema ajv cannot compile still fails a test, not a user.
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const validate = ajv.compile(schema);
+    let validate: ValidateFunction | undefined;
     const part = PARTS[httpPart ?? 'body'] ?? 'body';
     return (data: unknown) => {
+      validate ??= ajv.compile(schema);
       const { value, errors } = coerceInput(data, schema, part);
       if (validate(value) && !errors.length) return { value };
       return { error: [...errors, ...(validate.errors ?? [])] as unknown as Error };

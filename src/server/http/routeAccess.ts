@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { TenantScope } from '../db/tenantScope.ts';
 import type { ErrorCode } from '../../shared/errorCodes.ts';
 
@@ -59,6 +59,11 @@ declare module 'fastify' {
      * manifest, hand-written routes use PLATFORM_ONLY (security.ts).
      */
     platformOnly?: ErrorCode;
+    /**
+     * A second permission that admits a caller too; the route then answers them less (an approver lists, through
+     * the user list, only the people a task may go to: issue 40). Read with `admittedByAlso`.
+     */
+    alsoPermission?: `${string}:${string}:${string}`;
     /** Parameters of this route the operation and API logs mask besides passwords and tokens (an SMS or OAuth2 `code`). */
     secretArgs?: readonly string[];
     /**
@@ -95,6 +100,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** A second permission that also admits (config.alsoPermission). */
+  alsoPermission?: string;
   tenantIgnore: boolean;
   /** Refused to every tenant but the platform's (config.platformOnly). */
   platformOnly: boolean;
@@ -103,4 +110,10 @@ export interface RouteEntry {
 
 export function isPermissionCode(access: string): boolean {
   return /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*){2}$/.test(access);
+}
+
+/** Whether the caller was let in by the route's second permission only (config.alsoPermission), not by its own. */
+export async function admittedByAlso(request: FastifyRequest): Promise<boolean> {
+  const { access, alsoPermission } = request.routeOptions.config;
+  return Boolean(alsoPermission) && Boolean(access) && isPermissionCode(access!) && !(await request.hasPermission(access!));
 }

@@ -69,7 +69,10 @@ export function registerSecurity(app: FastifyInstance, db: Db, authorization: Ac
     if (route.config?.runtimeAccess) return; // its paths come and go at run time: not one route to walk
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue; // Fastify's automatic twin of a GET
-      routeTable.push({ method, url: route.url, access, tenantIgnore: Boolean(route.config?.tenantIgnore), platformOnly: Boolean(route.config?.platformOnly), schema: route.schema });
+      routeTable.push({
+        method, url: route.url, access, alsoPermission: route.config?.alsoPermission, tenantIgnore: Boolean(route.config?.tenantIgnore),
+        platformOnly: Boolean(route.config?.platformOnly), schema: route.schema,
+      });
     }
   });
 
@@ -107,6 +110,7 @@ export function registerSecurity(app: FastifyInstance, db: Db, authorization: Ac
     // shared data, and learns why.
     if (config.platformOnly && !request.platformTenant) throw fail(config.platformOnly);
     if (access === 'login') return;
-    if (!(await request.hasPermission(access))) throw fail(GlobalErrors.FORBIDDEN);
+    if (await request.hasPermission(access)) return;
+    if (!config.alsoPermission || !(await request.hasPermission(config.alsoPermission))) throw fail(GlobalErrors.FORBIDDEN);
   });
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  *   the generated forms validate with ajv (@rjsf/validator-ajv8), which compiles each schema with `new Function`.
  * - styles may be inline: MUI/emotion insert <style> elements at run time and bpmn-js writes style attributes.
  * - images and fonts from our origin and data: URIs (the captcha, small assets Vite inlines, bpmn-js icons); blob:
- *   for images and workers made in the page (pdf.js, Excel downloads).
+ *   for images and workers made in the page (pdf.js, Excel downloads). The service worker (/sw.js) is a worker from
+ *   our origin, and the manifest (with its icons) is ours too (decision 85): said for both, not left to default-src.
  * - no plugins, no foreign frames, no framing by others, forms post only here.
  */
 export const CONTENT_SECURITY_POLICY = {
@@ -19,6 +20,7 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   frameSrc: ["'self'"],
   frameAncestors: ["'self'"],

@@ -32,6 +32,7 @@ import { sensitiveWordRoutes } from './system/sensitiveWord/sensitiveWordRoutes.
 import { apiErrorLogRoutes } from './infra/apiLog/apiErrorLogRoutes.ts';
 import { deputyRoutes } from './system/user/deputyRoutes.ts';
 import { profileRoutes } from './system/user/profileRoutes.ts';
+import { messagePreferenceRoutes } from './system/outbox/preferenceRoutes.ts';
 import { userHooks } from './system/user/userHooks.ts';
 import { userImportRoutes } from './system/user/userImport.ts';
 import { userRoutes } from './system/user/userRoutes.ts';
@@ -39,6 +40,7 @@ import { avatarRoutes } from './system/user/avatarRoutes.ts';
 import { socialUserRoutes } from './system/social/socialUserRoutes.ts';
 import { socialClientHooks } from './system/social/socialClientHooks.ts';
 import { smsTemplateRoutes } from './system/sms/smsTemplateRoutes.ts';
+import { smsChannelHooks, smsTemplateHooks } from './system/sms/smsHooks.ts';
 import { oauth2ClientHooks } from './system/oauth2/oauth2Clients.ts';
 import { oauth2OpenRoutes } from './system/oauth2/oauth2OpenRoutes.ts';
 import { oauth2TokenRoutes } from './system/oauth2/oauth2TokenRoutes.ts';
@@ -85,6 +87,8 @@ export const resourceHooks: HookRegistry = {
   mailAccount: mailAccountHooks,
   mailTemplate: mailTemplateHooks,
   notifyTemplate: notifyTemplateHooks,
+  smsTemplate: smsTemplateHooks,
+  smsChannel: smsChannelHooks,
 };
 
 /** Hand-written routes that sit beside the generic ones (irregular operations of a resource). */
@@ -92,7 +96,7 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
   const filesRoot = filesRootOf(config.dataDir);
   return [
     configRoutes(db), surveyRoutes(db, registry), questionRoutes(db, registry), answerRoutes(db, registry), groupRoutes(db, registry),
-    userRoutes(registry), profileRoutes(db, registry), userImportRoutes(db, registry), deputyRoutes(),
+    userRoutes(registry), profileRoutes(db, registry), messagePreferenceRoutes(), userImportRoutes(db, registry), deputyRoutes(),
     roleRoutes(registry), permissionRoutes(db), roleDataScopeRoutes(),
     sensitiveWordRoutes(), apiErrorLogRoutes(),
     oauth2OpenRoutes(db, registry), oauth2TokenRoutes(),

@@ -51,7 +51,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const newTenants = tenants.filter((t) => !tenantIds.has(t.id));
     if (newTenants.length) {
       await tx.insertInto('systemTenant').values(newTenants.map((t) => ({
-        id: t.id, name: t.name, contactName: t.contactName, contactMobile: t.contactMobile ?? null, status: t.status,
+        id: t.id, name: t.name, contactName: t.contactName, contactMobile: t.contactMobile ?? null, domain: t.domain, status: t.status,
         expireTime: new Date(t.expireTime), accountCount: t.accountCount, packageId: packageOf(t), creator: 'seed', updater: 'seed',
       }))).execute();
       report.tenants = newTenants.length;

@@ -1,3 +1,5 @@
+import { enCodeMessages } from './enCodeMessages.ts';
+
 /**
  * The server's refusals in English, keyed by their Chinese template (`{}` stands for a value, as in the error code
  * tables). Keyed by the Chinese text rather than by code because many refusals share a code (400, 403) and some are
@@ -221,7 +223,7 @@ export const enServerMessages: Readonly<Record<string, string>> = {
   '只有领衔代表可以修改、删除或提交该建议': 'Only the lead deputy may change, delete or submit this proposal',
   '建议已提交，只有草稿或退回修改的建议可以修改': 'The proposal is submitted; only drafts and returned proposals can be changed',
   '只有草稿可以删除，已提交的建议不能删除': 'Only drafts can be deleted',
-  '建议当前为【{}】状态，不能{}': 'The proposal is "{}" and cannot be {}',
+  '建议当前为【{}】状态，不能{}': 'The proposal is "{}": no {} now',
   '附议代表【{}】不是本单位启用的代表': 'The seconding deputy "{}" is not an active deputy of this unit',
   '领衔代表不能同时作为附议代表': 'The lead deputy cannot also second the proposal',
   '附件【{}】不是本系统上传的文件，请重新上传': 'The attachment "{}" was not uploaded here, please upload it again',
@@ -240,7 +242,7 @@ export const enServerMessages: Readonly<Record<string, string>> = {
   '年度履职报告不存在': 'The annual report does not exist',
   '报告已提交，只有草稿或已退回的报告可以修改': 'The report is submitted; only drafts and returned reports can be changed',
   '只有草稿可以删除，已提交的报告不能删除': 'Only draft reports can be deleted',
-  '报告当前为【{}】状态，不能{}': 'The report is "{}" and cannot be {}',
+  '报告当前为【{}】状态，不能{}': 'The report is "{}": no {} now',
   '报告文件不是本系统上传的文件，请重新上传': 'The report file was not uploaded here, please upload it again',
   '年度履职报告只接受 Word 文档（.docx），【{}】不是 .docx 文件': 'Annual reports take Word documents (.docx) only; "{}" is not a .docx file',
   '您已有【{}】的【{}】，请修改原报告': 'You already have a {} report of type "{}"; please edit that one',
@@ -322,4 +324,19 @@ export const enServerMessages: Readonly<Record<string, string>> = {
   '该社交平台的客户端已存在': 'A client for this social platform already exists',
   '已经存在登录路由编码为【{}】的社交客户端': 'A social client with the sign-in route code "{}" already exists',
   '社交用户不存在': 'The social user does not exist',
+  // Refusals no catalogue code names: the resources' schemas, shared checks, free text (enCodeMessages.ts)
+  ...enCodeMessages,
+};
+
+/**
+ * How a refusal names a field inside a list (src/shared/validation/ajvMessages.ts `itemName`) or a survey's question,
+ * for translateMessage's `names`: 参加代表第 2 项 → "Deputies taking part #2", 字段定义第 2 项的字段描述 → "Field
+ * description of Field definitions #2".
+ */
+export const enFieldNames: Readonly<Record<string, string>> = {
+  '{}第 {} 项的{}': '{2} of {0} #{1}',
+  '{}第 {} 项': '{0} #{1}',
+  // A survey's question as an answer's refusal names it (src/shared/survey/validate.ts)
+  '第{}题「{}」': 'Question {} "{}"',
+  '「{}」': '"{}"',
 };

@@ -70,12 +70,12 @@ export function checkAnswers(questions: readonly SurveyQuestion[], submitted: re
       continue;
     }
     if (!hasContent) {
-      if (isRequired(q)) problems.push({ questionId: q.id, message: `${label(q)}为必答题，请${isChoice(q.questionType) ? '选择' : '填写'}` });
+      if (isRequired(q)) problems.push({ questionId: q.id, message: isChoice(q.questionType) ? `${label(q)}为必答题，请选择` : `${label(q)}为必答题，请填写` });
       continue;
     }
-    const problem = checkOne(q, a);
+    const problem = checkOne(q, a, label(q));
     if (problem) {
-      problems.push({ questionId: q.id, message: `${label(q)}${problem}` });
+      problems.push({ questionId: q.id, message: problem });
       continue;
     }
     if (isReadOnly(q) && !sameAnswer(a, defaultAnswer(q))) {
@@ -87,24 +87,24 @@ export function checkAnswers(questions: readonly SurveyQuestion[], submitted: re
   return { problems, items };
 }
 
-/** The problem of one shown, non-empty answer, or null. */
-function checkOne(q: SurveyQuestion, a: AnswerItem): string | null {
+/** The problem of one shown, non-empty answer, or null; whole sentences, so each has one English template. */
+function checkOne(q: SurveyQuestion, a: AnswerItem, name: string): string | null {
   if (isChoice(q.questionType)) {
     const options = new Map((q.options ?? []).map((o) => [o.optionId, o]));
     const unknown = a.optionIds.filter((id) => !options.has(id));
-    if (unknown.length) return `没有编号为 ${unknown.join('、')} 的选项，请刷新页面后重新填写`;
-    if (isSingleChoice(q.questionType) && a.optionIds.length > 1) return '是单选题，只能选择一个选项';
+    if (unknown.length) return `${name}没有编号为 ${unknown.join('、')} 的选项，请刷新页面后重新填写`;
+    if (isSingleChoice(q.questionType) && a.optionIds.length > 1) return `${name}是单选题，只能选择一个选项`;
     if (a.answerText) {
       // The extension text belongs to the first chosen option that allows one (SPEC §4, select question).
-      if (!a.optionIds.some((id) => options.get(id)?.isExtend === '1')) return '所选选项不需要填写补充内容';
-      if (charCount(a.answerText) > TEXT_LIMITS.extension) return `的补充内容不能超过 ${TEXT_LIMITS.extension} 个字`;
+      if (!a.optionIds.some((id) => options.get(id)?.isExtend === '1')) return `${name}所选选项不需要填写补充内容`;
+      if (charCount(a.answerText) > TEXT_LIMITS.extension) return `${name}的补充内容不能超过 ${TEXT_LIMITS.extension} 个字`;
     }
-    if (isRequired(q) && a.optionIds.length === 0) return '为必答题，请选择';
+    if (isRequired(q) && a.optionIds.length === 0) return `${name}为必答题，请选择`;
     return null;
   }
-  if (a.optionIds.length) return '是填空题，不能选择选项';
+  if (a.optionIds.length) return `${name}是填空题，不能选择选项`;
   const max = textLimit(q.questionType);
-  if (charCount(a.answerText) > max) return `的回答不能超过 ${max} 个字`;
+  if (charCount(a.answerText) > max) return `${name}的回答不能超过 ${max} 个字`;
   return null;
 }
 

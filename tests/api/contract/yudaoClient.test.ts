@@ -4,9 +4,7 @@ import { createTestApp, type TestApp } from '../../support/testApp.ts';
 import { expectAnswered, replay, type Session } from '../../support/contract/call.ts';
 import * as auth from '../../support/contract/login.ts';
 import { getRouters } from '../../support/contract/menu.ts';
-import * as tenant from '../../support/contract/system/tenant.ts';
 import { getTenantIdByName } from '../../support/contract/system/tenant.ts';
-import { getTenantPackageList } from '../../support/contract/system/tenantPackage.ts';
 import * as user from '../../support/contract/system/user.ts';
 import * as role from '../../support/contract/system/role.ts';
 import * as permission from '../../support/contract/system/permission.ts';
@@ -64,12 +62,16 @@ describe('a yudao v1.6.2 vue2 client', () => {
     expect((await expectAnswered<{ value: string }[]>(t, dictData.getDicts('common_status'), admin)).map((d) => d.value)).toEqual(['0', '1']);
   });
 
-  it('differs on purpose: the user page asks for the hidden sys.user.init-password and gets a refusal', async () => {
-    // user/index.vue created() reads the initial password with getConfigKey. Our seed keeps it hidden (not for the
-    // front end) and refuses hidden keys as yudao v1.8+ does; v1.6.2 inverted that check and answered. The client
-    // then shows this message as a toast; it reads `response.msg` for the password anyway, so its form is the same.
+  it('the user page reads the hidden sys.user.init-password without a red toast; one who may not create users is refused', async () => {
+    // user/index.vue created() reads the initial password with getConfigKey on every visit (its 新增 and 重置密码 show
+    // it). Hidden parameters stay server-side, but this one is read by the platform's users who may create users or
+    // reset passwords (issue 40 point 5); 1.6.2 answered everyone, v1.8+ refuses hidden keys to everyone.
     const res = await replay(t, config.getConfigKey('sys.user.init-password'), admin);
-    expect({ code: res.code, msg: res.msg }).toEqual({ code: 1001000004, msg: '获取参数配置失败，原因：不允许获取不可见配置' });
+    expect({ code: res.code, data: res.data }).toEqual({ code: 0, data: expect.any(String) });
+    expect(String(res.data).length).toBeGreaterThan(3);
+    const tokens = await expectAnswered<{ accessToken: string }>(t, auth.login('deputy1', 'deputy123'), { tenantId: admin.tenantId });
+    const refused = await replay(t, config.getConfigKey('sys.user.init-password'), { token: tokens.accessToken, tenantId: admin.tenantId });
+    expect({ code: refused.code, msg: refused.msg }).toEqual({ code: 1001000004, msg: '获取参数配置失败，原因：不允许获取不可见配置' });
   });
 
   describe('user page', () => {
@@ -366,24 +368,6 @@ describe('a yudao v1.6.2 vue2 client', () => {
       expect(await expectAnswered(t, apiLogs.updateApiErrorLogProcess(row.id, 1), admin)).toBe(true);
       expect(await replay(t, apiLogs.updateApiErrorLogProcess(row.id, 2), admin)).toMatchObject({ code: 1001002001, msg: 'API 错误日志已处理' });
       await expectAnswered(t, apiLogs.exportApiErrorLogExcel({ processStatus: '1' }), admin);
-    });
-  });
-
-  describe('tenant page', () => {
-    it('lists, creates a tenant with its administrator, updates it with the form sent back, exports, deletes', async () => {
-      await expectAnswered(t, tenant.getTenantPage(), admin);
-      await expectAnswered(t, tenant.getTenantPage({ status: '', beginCreateTime: RANGE.begin, endCreateTime: RANGE.end }), admin);
-      const packages = await expectAnswered<{ id: number }[]>(t, getTenantPackageList, admin);
-      const id = await expectAnswered<number>(t, tenant.createTenant({
-        name: '契约区人大', packageId: packages[0]!.id, contactName: '王五', contactMobile: '13900002222',
-        username: 'yudaotenant', password: 'yudao123', accountCount: 20, expireTime: Date.UTC(2099, 11, 31) - 8 * 3600_000, domain: 'https://contract.example.cn',
-      }), admin);
-      const got = await expectAnswered(t, tenant.getTenant(id), admin);
-      await expectAnswered(t, tenant.updateTenant(got, { contactName: '赵六', accountCount: 30 }), admin);
-      expect(await expectAnswered(t, tenant.getTenant(id), admin)).toMatchObject({ contactName: '赵六', accountCount: 30, name: '契约区人大' });
-      expect(await expectAnswered(t, getTenantIdByName('契约区人大'), { tenantId: null })).toBe(id);
-      await expectAnswered(t, tenant.exportTenantExcel({ status: '' }), admin);
-      await expectAnswered(t, tenant.deleteTenant(id), admin);
     });
   });
 

@@ -113,9 +113,19 @@ describe('a yudao vue2 client: sign-in pages, profile, files, data sources and t
     const localId = await expectAnswered<number>(t, fileConfig.createFileConfig({ name: '契约本地', storage: 10, remark: '本地磁盘', config: { basePath: '/home/yudao/files', domain: 'http://127.0.0.1:48080' } }), admin);
     const dbId = await expectAnswered<number>(t, fileConfig.createFileConfig({ name: '契约数据库', storage: 1, config: { domain: 'http://127.0.0.1:48080' } }), admin);
     await expectAnswered(t, fileConfig.getFileConfigPage({ name: '契约', storage: '', beginCreateTime: DAY.begin, endCreateTime: DAY.end }), admin);
-    const got = await expectAnswered(t, fileConfig.getFileConfig(localId), admin);
+    const got = await expectAnswered(t, fileConfig.getFileConfig(localId, 10), admin);
+    // the disk's directory is fixed (what was typed is not kept); the domain typed is
+    expect(got.config).toEqual({ basePath: 'files', domain: 'http://127.0.0.1:48080' });
     await expectAnswered(t, fileConfig.updateFileConfig(got, { remark: '本地磁盘（改）' }), admin);
-    expect((await expectAnswered(t, fileConfig.getFileConfig(localId), admin)).remark).toBe('本地磁盘（改）');
+    expect((await expectAnswered(t, fileConfig.getFileConfig(localId, 10), admin)).remark).toBe('本地磁盘（改）');
+    // the seeded storages, set up with no domain, open with the site's own address and save as they were read
+    for (const [id, storage] of [[1, 1], [2, 10]] as const) {
+      const seeded = await expectAnswered(t, fileConfig.getFileConfig(id, storage), admin);
+      expect(seeded.config.domain).toBe('http://localhost');
+      await expectAnswered(t, fileConfig.updateFileConfig(seeded, {}), admin);
+      const stored = await sql<{ config: object }>`select config from infra_file_config where id = ${id}`.execute(t.db);
+      expect(stored.rows[0]!.config).toEqual({});
+    }
     for (const id of [localId, dbId]) {
       const url = await expectAnswered<string>(t, fileConfig.testFileConfig(id), admin);
       expect((await t.app.inject({ method: 'GET', url: new URL(url, 'http://localhost').pathname })).statusCode).toBe(200);

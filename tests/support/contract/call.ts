@@ -35,6 +35,12 @@ export interface YudaoCall {
    * (the list must not be empty, or the check proves nothing), `[].x` when `data` is the array, `.` for `data` itself.
    */
   reads?: string[];
+  /**
+   * The fields the form this answer fills requires by its rules (`required: true` in the view's `rules`), as paths
+   * like `reads`: each must hold a value (not null, undefined or ''), or the person's edit cannot be saved without
+   * typing it again.
+   */
+  requires?: string[];
 }
 
 /**
@@ -106,12 +112,14 @@ export async function expectAnswered<T = any>(t: TestApp, call: YudaoCall, sessi
   }
   expect({ code: res.code, msg: res.msg }, what).toEqual({ code: 0, msg: expect.any(String) });
   for (const path of call.reads ?? []) expectRead(res.data, path, what);
+  for (const path of call.requires ?? []) expectRead(res.data, path, what, true);
   return res.data;
 }
 
-function expectRead(data: unknown, path: string, what: string): void {
+function expectRead(data: unknown, path: string, what: string, filled = false): void {
   if (path === '.') {
     expect(data, `${what} reads data`).not.toBeUndefined();
+    if (filled) expect(data === null || data === '', `${what}: its form requires a value`).toBe(false);
     return;
   }
   const [head, ...rest] = path.split('.');
@@ -120,9 +128,11 @@ function expectRead(data: unknown, path: string, what: string): void {
     const name = head!.slice(0, -2);
     const list = name ? (data as Record<string, unknown>)?.[name] : data;
     expect(Array.isArray(list) && list.length > 0, `${what} reads ${path}: needs a non-empty array`).toBe(true);
-    for (const item of list as unknown[]) expectRead(item, tail || '.', what);
+    for (const item of list as unknown[]) expectRead(item, tail || '.', what, filled);
     return;
   }
   expect(data, `${what} reads ${path}`).toHaveProperty([head!]);
-  if (tail) expectRead((data as Record<string, unknown>)[head!], tail, what);
+  const value = (data as Record<string, unknown>)[head!];
+  if (tail) expectRead(value, tail, what, filled);
+  else if (filled) expect(value === null || value === '', `${what}: its form requires ${path}, answered ${JSON.stringify(value)}`).toBe(false);
 }

@@ -47,11 +47,11 @@ export async function signedInActor(t: TestApp, kind: string, username: string, 
 export const anonymous: Actor = { kind: 'no token', tenantId: 1, crossTenant: false, permissions: new Set(), signedIn: false, platform: false };
 
 /** Whether the route's declared access lets this actor through (the expectation the matrix checks). */
-export function expectedAllowed(route: { access: string; platformOnly: boolean }, actor: Actor): boolean {
+export function expectedAllowed(route: { access: string; alsoPermission?: string; platformOnly: boolean }, actor: Actor): boolean {
   const { access } = route;
   if (access === 'public') return true;
   if (!actor.signedIn || actor.crossTenant) return false;
   if (route.platformOnly && !actor.platform) return false;
   if (access === 'login') return true;
-  return actor.permissions.has(ALL_PERMISSIONS) || actor.permissions.has(access);
+  return actor.permissions.has(ALL_PERMISSIONS) || actor.permissions.has(access) || (route.alsoPermission !== undefined && actor.permissions.has(route.alsoPermission));
 }

@@ -37,6 +37,8 @@ export interface HarnessRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** A second permission that also admits the caller (config.alsoPermission): the route answers them less. */
+  alsoPermission?: string;
   tenantIgnore: boolean;
   /** Refused to every tenant but the platform's, whatever the caller's permissions (tenant packages, shared data). */
   platformOnly: boolean;
@@ -89,7 +91,7 @@ export function routeCatalogue(app: FastifyInstance, registry: ResourceRegistry)
     const key = `${entry.method} ${entry.url}`;
     const schema = (entry.schema ?? {}) as Record<string, unknown>;
     const route: HarnessRoute = {
-      key, method: entry.method, url: entry.url, access: entry.access, tenantIgnore: entry.tenantIgnore, platformOnly: entry.platformOnly,
+      key, method: entry.method, url: entry.url, access: entry.access, alsoPermission: entry.alsoPermission, tenantIgnore: entry.tenantIgnore, platformOnly: entry.platformOnly,
       params: asObject(schema.params), querystring: asObject(schema.querystring), body: asObject(schema.body),
       multipart: MULTIPART_ROUTES.has(key),
     };

@@ -23,7 +23,7 @@ const menus = [
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, data, msg: '' }), { headers: { 'content-type': 'application/json' } });
 
-function server(overrides: Record<string, () => Response> = {}) {
+function server(overrides: Record<string, () => Response | Promise<Response>> = {}) {
   return vi.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://t').pathname.replace('/admin-api', '');
     if (overrides[path]) return overrides[path]();
@@ -165,5 +165,88 @@ describe('routing and the navigation guard (SPEC §2.1, §4)', () => {
     await waitFor(() => expect(where()).toBe('/login?redirect=%2F'));
     expect(sessionStorage.getItem('ACCESS_TOKEN')).toBeNull();
     expect((await screen.findByTestId('notification')).textContent).toContain('用户不存在');
+  });
+});
+
+describe('a second open paints from the last bootstrap (the session snapshot, issue 34)', () => {
+  /** The server's answers to the bootstrap held until `answer()`: what a phone's network does for a second or more. */
+  function slowServer(nextMenus: typeof menus) {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => { answer = resolve; });
+    const later = (response: () => Response) => async () => { await held; return response(); };
+    vi.stubGlobal('fetch', server({
+      '/system/auth/get-permission-info': later(() => ok({ user: { id: 1, nickname: '超级管理员', avatar: '' }, roles: ['super_admin'], permissions: ['*:*:*'] })),
+      '/system/auth/list-menus': later(() => ok(nextMenus)),
+    }));
+    return () => answer();
+  }
+
+  /** The first open of this token: a bootstrap from the server, kept beside the token. Then the page is closed. */
+  async function firstOpen(): Promise<void> {
+    setToken({ accessToken: 'a', refreshToken: 'r' }, false);
+    renderAt('/system/nothing');
+    await screen.findByTestId('page-unavailable');
+    expect(sessionStorage.getItem('SESSION_SNAPSHOT')).toContain('未建页面');
+    cleanup();
+    resetSession();
+  }
+
+  it('shows the shell and the page before the server answers, then applies a menu added meanwhile', async () => {
+    await firstOpen();
+    const added = [{ ...menus[0], children: [...menus[0].children, { id: 120, parentId: 1, name: '新加菜单', path: 'added', component: 'system/added/index', icon: '', visible: true, keepAlive: true }] }];
+    const answer = slowServer(added);
+    renderAt('/system/nothing');
+    expect((await screen.findByTestId('page-unavailable')).textContent).toContain('未建页面');
+    expect(screen.getByTestId('sidebar').textContent).not.toContain('新加菜单');
+    answer();
+    await waitFor(() => expect(screen.getByTestId('sidebar').textContent).toContain('新加菜单'));
+    expect(sessionStorage.getItem('SESSION_SNAPSHOT')).toContain('新加菜单');
+  });
+
+  it('a deep link to a page granted since the last open waits for the server\'s menus instead of going to /404', async () => {
+    await firstOpen();
+    const added = [{ ...menus[0], children: [...menus[0].children, { id: 120, parentId: 1, name: '新加菜单', path: 'added', component: 'system/added/index', icon: '', visible: true, keepAlive: true }] }];
+    const answer = slowServer(added);
+    renderAt('/system/added');
+    await screen.findByTestId('sidebar');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(where()).toBe('/system/added');
+    answer();
+    expect((await screen.findByTestId('page-unavailable')).textContent).toContain('新加菜单');
+    expect(where()).toBe('/system/added');
+  });
+
+  it('a path that is no page goes to /404 once the server has answered', async () => {
+    await firstOpen();
+    const answer = slowServer(menus);
+    renderAt('/system/never');
+    await screen.findByTestId('sidebar');
+    expect(where()).toBe('/system/never');
+    answer();
+    await waitFor(() => expect(where()).toBe('/404'));
+  });
+
+  it('another token (a new sign-in) waits for the server: the snapshot is only its own token\'s', async () => {
+    await firstOpen();
+    setToken({ accessToken: 'b', refreshToken: 'r2' }, false);
+    const answer = slowServer(menus);
+    renderAt('/system/nothing');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.queryByTestId('page-unavailable')).toBeNull();
+    answer();
+    expect((await screen.findByTestId('page-unavailable')).textContent).toContain('未建页面');
+  });
+
+  it('signing out takes the snapshot away with the tokens', async () => {
+    await firstOpen();
+    setToken({ accessToken: 'a', refreshToken: 'r' }, false);
+    renderAt('/index');
+    fireEvent.click(await screen.findByTestId('avatar-menu'));
+    fireEvent.click(await screen.findByTestId('logout-button'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(where()).toBe('/login?redirect=%2Findex'));
+    expect(sessionStorage.getItem('SESSION_SNAPSHOT')).toBeNull();
+    expect(localStorage.getItem('SESSION_SNAPSHOT')).toBeNull();
   });
 });

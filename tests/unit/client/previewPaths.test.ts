@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextZoom, zoomLabel } from '../../../src/client/pages/preview/pdfZoom.ts';
+import { fitZoom, nextZoom, zoomLabel } from '../../../src/client/pages/preview/pdfZoom.ts';
 import { previewRoute, storedFilePath } from '../../../src/client/pages/preview/storedFilePath.ts';
 
 const ORIGIN = 'http://127.0.0.1:48080';
@@ -34,7 +34,7 @@ describe('the path a preview takes (issue 19): only a file of our storage', () =
   });
 });
 
-describe('the PDF zoom (SPEC §9): 5 % steps, never under 100 %', () => {
+describe("the previews' zoom (SPEC §9, issue 34): 5 % steps, never under the fit to the width", () => {
   it('steps on the 5 % grid and stops at its bounds', () => {
     let scale = 1;
     for (let i = 0; i < 7; i++) scale = nextZoom(scale, 1);
@@ -43,5 +43,15 @@ describe('the PDF zoom (SPEC §9): 5 % steps, never under 100 %', () => {
     expect(nextZoom(1, -1)).toBe(1);
     expect(nextZoom(1.05, -1)).toBe(1);
     expect(nextZoom(4, 1)).toBe(4);
+  });
+
+  it('floors at the fit to the width, at most 100 % (issue 34): from a fitted 58.3 % in to 60 %, and out back to the fit', () => {
+    const fit = fitZoom(347, 595.28);
+    expect(fit).toBe(0.582);
+    expect(nextZoom(fit, 1, fit)).toBe(0.6);
+    expect(nextZoom(0.6, -1, fit)).toBe(fit);
+    expect(nextZoom(0.65, -1, fit)).toBe(0.6);
+    expect(fitZoom(1200, 595.28)).toBe(1);
+    expect(fitZoom(0, 595.28)).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { enResources } from '../../../src/client/i18n/en.resources.ts';
+import { enResources } from '../../../src/shared/i18n/enResources.ts';
 
 /** Every field of every resource in the manifest has an English title (the schema's title is the Chinese one). */
 describe('English titles of the generated screens', () => {

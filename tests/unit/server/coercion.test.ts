@@ -122,4 +122,19 @@ describe('resource schemas', () => {
     for (const file of files) walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), file);
     expect(unbounded).toEqual([]);
   });
+
+  it('describe a field only in Chinese: a description is the form\'s help under the field (notes for developers are // comments)', () => {
+    const notHelp: string[] = [];
+    const walk = (node: Record<string, any>, at: string) => {
+      for (const [key, child] of Object.entries(node.properties ?? {}) as [string, Record<string, any>][]) {
+        // a sentence of English words is a note for developers that a JSDoc text turned into the field's help
+        if (typeof child.description === 'string' && (!/\p{Script=Han}/u.test(child.description) || /[A-Za-z]{3,} [A-Za-z]{3,} [A-Za-z]{3,}/.test(child.description))) {
+          notHelp.push(`${at}.${key}: ${child.description.slice(0, 60)}`);
+        }
+        walk(child, `${at}.${key}`);
+      }
+    };
+    for (const file of files) walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), file);
+    expect(notHelp).toEqual([]);
+  });
 });

@@ -13,6 +13,8 @@ export interface ViewerStep {
   createTime?: number | null;
   endTime?: number | null;
   opinion?: string | null;
+  /** the task of a task step: a business process words it by its task (its record's wording) */
+  taskId?: string;
 }
 
 export const RESULT_STATES: Readonly<Record<number, ViewerStep['state']>> = { 1: 'pending', 2: 'approved', 3: 'rejected', 4: 'cancelled' };
@@ -33,6 +35,7 @@ export function computeSteps(nodes: readonly GraphNode[], data: ViewerData, name
       steps.push({
         elementId: node.id, kind: 'task', name: task.name || node.name || node.id, state: RESULT_STATES[task.result] ?? 'pending', result: task.result,
         user: task.assigneeUser, createTime: task.createTime ?? activity.startTime, endTime: task.endTime ?? activity.endTime, opinion: task.reason,
+        taskId: task.id,
       });
     }
   }

@@ -2,19 +2,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Pagination } from '../../components/index.ts';
+import { DataList, Pagination, type DataColumn } from '../../components/index.ts';
 import { DictTag } from '../../dict/index.ts';
-import { ListFrame, listHeadSx } from '../../resources/index.ts';
+import { ListFrame } from '../../resources/index.ts';
 import { getArea, listSubAreas, pageAreaDeputies, type AreaRow, type DeputyRecord } from './areaApi.ts';
 
 const PAGE_SIZE = 20;
@@ -55,8 +49,22 @@ export default function SubAreasPage() {
   }, [areaId, page]);
 
   const back = area && area.parentId ? `/selection/type/index/${area.parentId}` : '/renda/selection';
-  const head = (key: string, align?: 'right') => <TableCell key={key} align={align} sx={listHeadSx}>{t(key)}</TableCell>;
-  const box = { border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' } as const;
+  const data = { 'data-i18n': 'data' };
+  const dict = (type: string, value: string | number | null | undefined) => (value ? <DictTag type={type} value={value} /> : null);
+  const areaColumns: DataColumn<AreaRow>[] = [
+    { key: 'name', label: t('name'), card: 'title', cellProps: data, cell: (c) => <RouterLink to={`/selection/type/index/${c.id}`}>{c.name}</RouterLink> },
+    { key: 'code', label: t('code'), cell: (c) => c.code },
+    { key: 'source', label: t('source'), card: 'status', cell: (c) => dict('renda_area_source', c.areaSource) },
+    { key: 'quota', label: t('quota'), align: 'right', cell: (c) => c.quota ?? '' },
+    { key: 'deputyCount', label: t('deputyCount'), align: 'right', cell: (c) => c.deputyCount },
+  ];
+  const deputyColumns: DataColumn<DeputyRecord>[] = [
+    { key: 'rendaNo', label: t('rendaNo'), cell: (d) => d.rendaNo },
+    { key: 'nickname', label: t('nickname'), card: 'title', cellProps: data, cell: (d) => d.nickname },
+    { key: 'level', label: t('level'), card: 'status', cell: (d) => dict('renda_five_level', d.deputyLevel) },
+    { key: 'delegationType', label: t('delegationType'), cell: (d) => dict('renda_delegation_type', d.delegationType) },
+    { key: 'reappointment', label: t('reappointment'), cell: (d) => dict('renda_reappointment_status', d.reappointmentStatus) },
+  ];
   return (
     <ListFrame testId="sub-areas-page">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5 }}>
@@ -64,53 +72,9 @@ export default function SubAreasPage() {
         <Typography variant="h6" component="h1">{area ? t('subAreasOf', { name: area.name }) : t('subAreas')}</Typography>
       </Box>
       {error && <Alert severity="error" sx={{ mb: 1.5 }}>{error}</Alert>}
-      <TableContainer sx={box}>
-        <Table size="small" aria-label={t('subAreas')}>
-          <TableHead>
-            <TableRow>
-              {head('name')}{head('code')}{head('source')}{head('quota', 'right')}{head('deputyCount', 'right')}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {children.length === 0 && (
-              <TableRow><TableCell colSpan={5} align="center" sx={{ py: 3, color: 'text.secondary' }}>{t('noSubAreas')}</TableCell></TableRow>
-            )}
-            {children.map((c) => (
-              <TableRow key={c.id} hover>
-                <TableCell data-i18n="data"><RouterLink to={`/selection/type/index/${c.id}`}>{c.name}</RouterLink></TableCell>
-                <TableCell>{c.code}</TableCell>
-                <TableCell>{c.areaSource ? <DictTag type="renda_area_source" value={c.areaSource} /> : null}</TableCell>
-                <TableCell align="right">{c.quota ?? ''}</TableCell>
-                <TableCell align="right">{c.deputyCount}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList columns={areaColumns} rows={children} rowKey={(c) => c.id} empty={t('noSubAreas')} label={t('subAreas')} />
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1 }}>{t('deputiesOf', { n: deputies.total })}</Typography>
-      <TableContainer sx={box}>
-        <Table size="small" aria-label={t('deputies')}>
-          <TableHead>
-            <TableRow>
-              {head('rendaNo')}{head('nickname')}{head('level')}{head('delegationType')}{head('reappointment')}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {deputies.list.length === 0 && (
-              <TableRow><TableCell colSpan={5} align="center" sx={{ py: 3, color: 'text.secondary' }}>{t('noDeputies')}</TableCell></TableRow>
-            )}
-            {deputies.list.map((d) => (
-              <TableRow key={d.id} hover>
-                <TableCell>{d.rendaNo}</TableCell>
-                <TableCell data-i18n="data">{d.nickname}</TableCell>
-                <TableCell>{d.deputyLevel ? <DictTag type="renda_five_level" value={d.deputyLevel} /> : null}</TableCell>
-                <TableCell>{d.delegationType ? <DictTag type="renda_delegation_type" value={d.delegationType} /> : null}</TableCell>
-                <TableCell>{d.reappointmentStatus ? <DictTag type="renda_reappointment_status" value={d.reappointmentStatus} /> : null}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList columns={deputyColumns} rows={deputies.list} rowKey={(d) => d.id} empty={t('noDeputies')} label={t('deputies')} />
       <Pagination total={deputies.total} page={page} pageSize={PAGE_SIZE} pageSizes={[PAGE_SIZE]} onPageChange={setPage} onPageSizeChange={() => undefined} />
     </ListFrame>
   );

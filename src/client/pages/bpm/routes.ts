@@ -19,4 +19,5 @@ export const bpmPages: Readonly<Record<string, PageLoader>> = {
   'bpm/processInstance/detail': () => import('./instance/ProcessInstanceDetailPage.tsx'),
   'bpm/task/todo': () => import('./task/TodoTaskPage.tsx'),
   'bpm/task/done': () => import('./task/DoneTaskPage.tsx'),
+  'bpm/task/open': () => import('./task/TaskOpenPage.tsx'),
 };

@@ -40,11 +40,12 @@ export function HomePage() {
         </Box>
       </HasPermi>
       {/* Two columns from md up: who and what waits for them on the left, where to go on the right. */}
-      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
         <Stack spacing={2}>
           <UserCard reloadKey={reloadKey} />
           {/* Each card only for users whose permissions let its call succeed (SPEC §6). */}
-          <HasPermi value={['bpm:task:query']}>
+          {/* 我的待办: open tasks and surveys to answer, for whoever may have either */}
+          <HasPermi value={['bpm:task:query', 'renda:my-survey:query']}>
             <TodoCard reloadKey={reloadKey} />
           </HasPermi>
           <HasPermi value={['renda:my-survey:query']}>

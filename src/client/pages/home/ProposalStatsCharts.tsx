@@ -43,7 +43,7 @@ export default function ProposalStatsCharts({ stats }: { stats: ProposalStatisti
   ].filter((r) => r.value > 0);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
       <Chart title={t('byStatus')} testId="home-proposal-by-status">
         <BarChart
           height={240}

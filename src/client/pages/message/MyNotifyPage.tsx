@@ -2,29 +2,26 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDate } from '../../api/index.ts';
-import { Pagination } from '../../components/index.ts';
+import { DataList, Pagination, type DataColumn, type ListAction } from '../../components/index.ts';
 import { DictTag } from '../../dict/index.ts';
 import { reportError } from '../../resources/hooks/useListActions.ts';
-import { announceRead, messageApi, type NotifyMessage } from './messageApi.ts';
+import { announceRead, messageApi, messageLink, type NotifyMessage } from './messageApi.ts';
 
 type ReadFilter = '' | 'true' | 'false';
 
 /**
  * 我的站内信 (yudao's views/system/notify/my): the signed-in user's messages, newest first, filtered by 是否已读;
- * 已读 on an unread row and 全部已读. Every read tells the bell (announceRead), so its count follows at once.
+ * 已读 on an unread row and 全部已读. Every read tells the bell (announceRead), so its count follows at once. A message
+ * that names an item (a task, a proposal, a report) opens it with 查看详情, which reads it too. Cards on a phone.
  */
 export default function MyNotifyPage() {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const [readStatus, setReadStatus] = useState<ReadFilter>('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -34,7 +31,9 @@ export default function MyNotifyPage() {
     void messageApi.myPage({ pageNo: page, pageSize, ...(readStatus ? { readStatus: readStatus === 'true' } : {}) })
       .then(setData, (e: unknown) => reportError(e));
   }, [page, pageSize, readStatus]);
-  useEffect(load, [load]);
+  // kept alive between visits: each visit lists what is there now (a message read from the bell or its item)
+  const visit = useLocation().key;
+  useEffect(load, [load, visit]);
 
   const markRead = async (ids: number[] | 'all') => {
     try {
@@ -46,8 +45,27 @@ export default function MyNotifyPage() {
     }
   };
 
+  const open = (m: NotifyMessage, to: string) => {
+    if (!m.readStatus) void markRead([m.id]);
+    navigate(to);
+  };
+  const columns: DataColumn<NotifyMessage>[] = [
+    { key: 'sender', label: translate('app.message.sender'), width: 120, cell: (m) => m.templateNickname },
+    { key: 'sentAt', label: translate('app.message.sentAt'), width: 170, cell: (m) => formatDate(m.createTime) },
+    { key: 'type', label: translate('app.message.type'), width: 100, card: 'none', cell: (m) => <DictTag type="system_notify_template_type" value={m.templateType} /> },
+    { key: 'content', label: translate('app.message.content'), card: 'title', wrap: true, cell: (m) => m.templateContent, cellProps: { 'data-i18n': 'data' } },
+    { key: 'readStatus', label: translate('app.message.readStatus'), width: 90, card: 'status', cell: (m) => <DictTag type="infra_boolean_string" value={String(m.readStatus)} /> },
+  ];
+  const actions = (m: NotifyMessage): ListAction[] => {
+    const to = messageLink(m);
+    return [
+      ...(to ? [{ key: 'open', label: translate('app.message.open'), onClick: () => open(m, to), testId: 'my-notify-open', primary: true }] : []),
+      ...(!m.readStatus ? [{ key: 'read', label: translate('app.message.markRead'), onClick: () => void markRead([m.id]), testId: 'my-notify-read' }] : []),
+    ];
+  };
+
   return (
-    <Box sx={{ p: 2.5 }} data-testid="my-notify-page">
+    <Box sx={{ p: { xs: 1.5, sm: 2.5 } }} data-testid="my-notify-page">
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
         <TextField
           select size="small" label={translate('app.message.readStatus')} value={readStatus} sx={{ width: 180 }}
@@ -62,39 +80,17 @@ export default function MyNotifyPage() {
           {translate('app.message.allRead')}
         </Button>
       </Box>
-      <Paper variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 120 }}>{translate('app.message.sender')}</TableCell>
-              <TableCell sx={{ width: 170 }}>{translate('app.message.sentAt')}</TableCell>
-              <TableCell sx={{ width: 100 }}>{translate('app.message.type')}</TableCell>
-              <TableCell>{translate('app.message.content')}</TableCell>
-              <TableCell sx={{ width: 90 }}>{translate('app.message.readStatus')}</TableCell>
-              <TableCell sx={{ width: 90 }}>{translate('app.message.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.list.map((m) => (
-              <TableRow key={m.id} data-testid="my-notify-row">
-                <TableCell>{m.templateNickname}</TableCell>
-                <TableCell>{formatDate(m.createTime)}</TableCell>
-                <TableCell><DictTag type="system_notify_template_type" value={m.templateType} /></TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{m.templateContent}</TableCell>
-                <TableCell><DictTag type="infra_boolean_string" value={String(m.readStatus)} /></TableCell>
-                <TableCell>
-                  {!m.readStatus && (
-                    <Button size="small" onClick={() => void markRead([m.id])} data-testid="my-notify-read">{translate('app.message.markRead')}</Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {data && data.list.length === 0 && (
-              <TableRow><TableCell colSpan={6} sx={{ textAlign: 'center', color: 'text.secondary' }}>{translate('app.message.empty')}</TableCell></TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </Paper>
+      <DataList
+        columns={columns}
+        rows={data?.list}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-testid': 'my-notify-row', 'data-id': m.id })}
+        actions={actions}
+        actionsLabel={translate('app.message.actions')}
+        actionsWidth={170}
+        empty={translate('app.message.empty')}
+        loading={!data}
+      />
       <Pagination
         total={data?.total ?? 0} page={page} pageSize={pageSize} hideWhenEmpty
         onPageChange={setPage} onPageSizeChange={(size, p) => { setPageSize(size); setPage(p); }}

@@ -19,9 +19,6 @@ interface SendTestDialogProps extends RowActionDialogProps {
   kind: 'mail' | 'notify' | 'sms';
 }
 
-/** An SMS template's `{name}` parameters, read from its content as the server fills them (its rows carry no list). */
-const paramsOf = (content: string): string[] => [...new Set([...content.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
-
 const TITLES = { mail: 'app.message.sendMail', notify: 'app.message.sendNotify', sms: 'app.message.sendSms' } as const;
 
 /**
@@ -31,7 +28,7 @@ const TITLES = { mail: 'app.message.sendMail', notify: 'app.message.sendNotify',
  */
 export function SendTestDialog({ row, onClose, kind }: SendTestDialogProps) {
   const translate = useTranslate();
-  const params = Array.isArray(row.params) ? (row.params as string[]) : kind === 'sms' ? paramsOf(String(row.content ?? '')) : [];
+  const params = Array.isArray(row.params) ? (row.params as string[]) : [];
   const [to, setTo] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [users, setUsers] = useState<{ id: number; nickname: string }[]>([]);
@@ -48,15 +45,10 @@ export function SendTestDialog({ row, onClose, kind }: SendTestDialogProps) {
     setSending(true);
     try {
       const templateCode = String(row.code);
-      if (kind === 'sms') {
-        await messageApi.sendSms({ mobile: to.trim(), templateCode, templateParams: values });
-        notifier.toast('success', translate('app.message.smsSent'));
-      } else {
-        const id = kind === 'mail'
-          ? await messageApi.sendMail({ mail: to.trim(), templateCode, templateParams: values })
+      const id = kind === 'sms' ? await messageApi.sendSms({ mobile: to.trim(), templateCode, templateParams: values })
+        : kind === 'mail' ? await messageApi.sendMail({ mail: to.trim(), templateCode, templateParams: values })
           : await messageApi.sendNotify({ userId: Number(to), templateCode, templateParams: values });
-        notifier.toast('success', translate(kind === 'mail' ? 'app.message.mailSent' : 'app.message.notifySent', { id: String(id ?? '') }));
-      }
+      notifier.toast('success', translate(kind === 'notify' ? 'app.message.notifySent' : 'app.message.sentToLog', { id: String(id ?? '') }));
       onClose();
     } catch (e) {
       reportError(e);

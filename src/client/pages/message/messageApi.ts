@@ -9,6 +9,23 @@ export interface NotifyMessage {
   readStatus: boolean;
   readTime: number | null;
   createTime: number;
+  /** What the sender filled in; `link` is where the message's item is done or read (the outbox's `{link}`). */
+  templateParams?: Record<string, unknown> | null;
+}
+
+/**
+ * The page a message opens, as a path of this app: the outbox gives in-site messages a path (`/bpm/task/open/12`),
+ * SMS and mail an absolute address; an address of another site is never followed from a message.
+ */
+export function messageLink(message: Pick<NotifyMessage, 'templateParams'>): string | null {
+  const link = message.templateParams?.link;
+  if (typeof link !== 'string' || !link) return null;
+  try {
+    const url = new URL(link, window.location.origin);
+    return url.origin === window.location.origin && url.pathname.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The calls of the bell, 我的站内信 and the 测试 dialogs (`/system/notify-message/*`, send-mail, send-notify). */
@@ -26,7 +43,7 @@ export const messageApi = {
   sendNotify: (body: { userId: number; templateCode: string; templateParams: Record<string, string> }) =>
     http.request<number | null>({ method: 'POST', url: '/system/notify-template/send-notify', data: body }),
   sendSms: (body: { mobile: string; templateCode: string; templateParams: Record<string, string> }) =>
-    http.request<boolean>({ method: 'POST', url: '/system/sms-template/send-sms', data: body }),
+    http.request<number>({ method: 'POST', url: '/system/sms-template/send-sms', data: body }),
   users: () => http.get<{ id: number; nickname: string }[]>('/system/user/list-all-simple'),
 };
 

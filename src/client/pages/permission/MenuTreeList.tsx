@@ -17,7 +17,8 @@ import { ROW_OPERATIONS, useAllowedOps } from '../../resources/hooks/useAllowed.
 import { reportError, useDeleteRecord } from '../../resources/hooks/useListActions.ts';
 import { actionsColumnWidth } from '../../resources/fields.ts';
 import { ResultTable } from '../../resources/list/ResultTable.tsx';
-import { RowActions } from '../../resources/list/RowActions.tsx';
+import { ExtraActionDialog, type OpenExtraAction } from '../../resources/list/ExtraActionDialog.tsx';
+import { useRowActionItems } from '../../resources/list/useRowActionItems.ts';
 import { SchemaShow } from '../../resources/show/SchemaShow.tsx';
 import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
 import { buildTree, flatten, parentIds, type TreeNode } from './menuTree.ts';
@@ -74,6 +75,13 @@ export default function MenuTreeList({ resource }: { resource: ManifestResource 
   const columns = resource.list.columns.filter((c) => c !== 'id' && c in resource.jsonSchema.properties);
   const ops = useAllowedOps(resource, ROW_OPERATIONS);
   const extra = useRowActions(resource.name);
+  const [extraOpen, setExtraOpen] = useState<OpenExtraAction | null>(null);
+  const rowActions = useRowActionItems(resource, extra, {
+    onEdit: (r) => setDialog({ kind: 'edit', id: r.id }),
+    onDelete: setDeleting,
+    onShow: (r) => setDialog({ kind: 'show', id: r.id }),
+    onOpenExtra: (action, row) => setExtraOpen({ action, row }),
+  });
   const all = parentIds(tree);
   const toggle = (id: number) => setExpanded((e) => { const next = new Set(e); if (next.has(id)) next.delete(id); else next.add(id); return next; });
 
@@ -120,25 +128,12 @@ export default function MenuTreeList({ resource }: { resource: ManifestResource 
         widths={WIDTHS}
         renderCell={(field, row) => (field === 'name' ? nameCell(row) : undefined)}
         actionsWidth={actionsColumnWidth(ops.length) + 80 * extra.length}
-        actions={
-          ops.length + extra.length > 0
-            ? (row) => (
-                <RowActions
-                  resource={resource}
-                  row={row}
-                  onEdit={(r) => setDialog({ kind: 'edit', id: r.id })}
-                  onDelete={setDeleting}
-                  onShow={(r) => setDialog({ kind: 'show', id: r.id })}
-                  extra={extra}
-                  onRefresh={refresh}
-                />
-              )
-            : undefined
-        }
+        actions={ops.length + extra.length > 0 ? rowActions : undefined}
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <FormDialog resource={resource} mode={dialog.kind} id={dialog.id} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); refresh(); }} />
       )}
+      <ExtraActionDialog resource={resource} open={extraOpen} onClose={() => setExtraOpen(null)} onDone={() => { setExtraOpen(null); refresh(); }} />
       {dialog?.kind === 'show' && dialog.id !== undefined && <SchemaShow resource={resource} id={dialog.id} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={!!deleting}

@@ -1,7 +1,5 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,7 +14,10 @@ import type { MenuPageProps } from '../../routes/types.ts';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { storedFilePath } from './storedFilePath.ts';
 import { useStoredFile } from './useStoredFile.ts';
-import { nextZoom, zoomLabel, ZOOM } from './pdfZoom.ts';
+import { useFitZoom } from './useFitZoom.ts';
+import { usePinchZoom } from './usePinchZoom.ts';
+import { clampZoom } from './pdfZoom.ts';
+import { ZoomControls } from './ZoomControls.tsx';
 
 // The worker is the copy of pdfjs-dist react-pdf depends on, emitted by Vite as a file of ours (no CDN).
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
@@ -30,9 +31,10 @@ const PDF_OPTIONS = {
 };
 
 /**
- * `/preview-pdf?path=…` (SPEC §2.6, §9): a stored PDF one page at a time, 放大 / 缩小 by 5 % (never under 100 %),
- * 上一页 / 下一页 and `n / total`; the text layer keeps the text selectable. react-pdf and pdf.js belong to this
- * page's chunk only.
+ * `/preview-pdf?path=…` (SPEC §2.6, §9): a stored PDF one page at a time, opened fitted to the width of the screen
+ * (at most 100 %), 放大 / 缩小 by 5 % and a two-finger pinch down to that fit (pdfZoom.ts, decision 86), 上一页 /
+ * 下一页 and `n / total`; the text layer keeps the text selectable. A page zoomed past the screen scrolls in its box,
+ * its left edge reachable (no centring that cuts it). react-pdf and pdf.js belong to this page's chunk only.
  */
 export default function PdfPreviewPage(_props: MenuPageProps) {
   const translate = useTranslate();
@@ -43,19 +45,17 @@ export default function PdfPreviewPage(_props: MenuPageProps) {
   const source = useMemo(() => (file.bytes ? { data: file.bytes.slice() } : null), [file.bytes]);
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
-  const [scale, setScale] = useState<number>(ZOOM.min);
+  // the width of the page shown at 100 %, known before it is drawn so that it is drawn fitted the first time
+  const [natural, setNatural] = useState<number | null>(null);
+  const fit = useFitZoom(natural);
+  const pinch = usePinchZoom(fit.box, (ratio) => fit.zoom(clampZoom(fit.scale * ratio, fit.min)));
+  const pinchPreview = clampZoom(fit.scale * pinch, fit.min) / fit.scale;
   const [pdfError, setPdfError] = useState<string | null>(null);
 
   const error = 'problem' in target ? translate(`app.preview.${target.problem}`) : file.error ?? pdfError;
   const toolbar = pages > 0 && (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-      <Button size="small" startIcon={<ZoomOutIcon />} disabled={scale <= ZOOM.min} onClick={() => setScale((s) => nextZoom(s, -1))} data-testid="pdf-zoom-out">
-        {translate('app.preview.zoomOut')}
-      </Button>
-      <Typography component="span" variant="body2" sx={{ minWidth: 48, textAlign: 'center' }} data-testid="pdf-zoom">{zoomLabel(scale)}</Typography>
-      <Button size="small" startIcon={<ZoomInIcon />} disabled={scale >= ZOOM.max} onClick={() => setScale((s) => nextZoom(s, 1))} data-testid="pdf-zoom-in">
-        {translate('app.preview.zoomIn')}
-      </Button>
+      <ZoomControls fit={fit} testIdPrefix="pdf" />
       <Button size="small" startIcon={<ChevronLeftIcon />} disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))} data-testid="pdf-prev">
         {translate('app.preview.prevPage')}
       </Button>
@@ -68,22 +68,31 @@ export default function PdfPreviewPage(_props: MenuPageProps) {
   return (
     <PreviewFrame testId="pdf-preview" title={translate('app.preview.pdfTitle')} toolbar={toolbar} loading={!error && pages === 0} progress={file.progress} error={error}>
       {source && (
-        <Box sx={{ flex: 1, overflow: 'auto', display: 'flex', justifyContent: 'center', p: 2 }}>
+        <Box ref={fit.ref} sx={{ flex: 1, overflow: 'auto', display: 'flex', alignItems: 'flex-start', p: { xs: 1, sm: 2 }, touchAction: 'pan-x pan-y' }} data-testid="pdf-scroller">
+          {/* centred by its margins, which shrink to none when the page is wider than the box: it scrolls, uncut */}
+          <Box sx={{ mx: 'auto', flexShrink: 0 }}>
           <Document
             file={source}
             options={PDF_OPTIONS}
             loading={null}
             error={null}
             onLoadSuccess={(pdf) => {
-              setPages(pdf.numPages);
-              setPage(1);
+              void pdf.getPage(1).then((first) => {
+                setNatural(first.getViewport({ scale: 1 }).width);
+                setPages(pdf.numPages);
+                setPage(1);
+              }, (e: Error) => setPdfError(translate('app.preview.loadFailed', { reason: e.message })));
             }}
             onLoadError={(e) => setPdfError(translate('app.preview.loadFailed', { reason: e.message }))}
           >
-            <Box sx={{ boxShadow: 3, bgcolor: 'common.white' }} data-testid="pdf-page-canvas" data-page={page}>
-              <Page pageNumber={page} scale={scale} loading={null} />
-            </Box>
+            {natural !== null && (
+              <Box sx={{ boxShadow: 3, bgcolor: 'common.white', transform: pinch === 1 ? undefined : `scale(${pinchPreview})`, transformOrigin: 'top center' }} data-testid="pdf-page-canvas" data-page={page} data-scale={fit.scale}>
+                {/* a page of another size than the first refits to its own width */}
+                <Page pageNumber={page} scale={fit.scale} loading={null} onLoadSuccess={(p) => setNatural(p.originalWidth)} />
+              </Box>
+            )}
           </Document>
+          </Box>
         </Box>
       )}
     </PreviewFrame>

@@ -28,7 +28,8 @@ export function PreviewFrame({ title, toolbar, loading, progress, error, childre
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/index'));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.200', display: 'flex', flexDirection: 'column' }} data-testid={testId}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: 'background.paper', boxShadow: 1, position: 'sticky', top: 0, zIndex: 2, flexWrap: 'wrap' }}>
+      {/* on a phone the bar's buttons are touch targets of 44 px (WCAG 2.5.5) */}
+      <Box sx={(theme) => ({ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, bgcolor: 'background.paper', boxShadow: 1, position: 'sticky', top: 0, zIndex: 2, flexWrap: 'wrap', [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { minHeight: 44 } } })}>
         <Button startIcon={<ArrowBackIcon />} onClick={back} data-testid="preview-back">{translate('app.preview.back')}</Button>
         <Typography variant="subtitle1" sx={{ flex: 1, minWidth: 120 }} noWrap>{title}</Typography>
         {toolbar}

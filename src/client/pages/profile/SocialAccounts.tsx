@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/index.ts';
+import { DataList, type DataColumn, type ListAction } from '../../components/index.ts';
 import { useSocialClients } from '../public/SocialEntries.tsx';
 import { startSocialRoundTrip } from '../public/socialRoundTrip.ts';
 import { socialBindList, socialUnbind, type SocialUser } from './profileApi.ts';
@@ -30,30 +26,25 @@ export function SocialAccounts() {
   const types = [...new Set([...clients.map((c) => c.type), ...bound.map((b) => b.type)])];
   const nameOf = (type: number) => clients.find((c) => c.type === type)?.name ?? translate(`app.profile.social.type${type}`, { _: String(type) });
   const fail = (e: unknown) => notify(errorMessage(e), { type: 'error' });
+  const columns: DataColumn<number>[] = [
+    { key: 'platform', label: t('platform'), card: 'title', cell: nameOf },
+    {
+      key: 'status', label: t('status'), card: 'status',
+      cell: (type) => {
+        const account = bound.find((b) => b.type === type);
+        return account ? `${t('bound')}（${account.nickname || account.openid}）` : t('unbound');
+      },
+    },
+  ];
+  const actions = (type: number): ListAction[] => {
+    const account = bound.find((b) => b.type === type);
+    if (account) return [{ key: 'unbind', label: translate('app.social.unbind'), color: 'error', onClick: () => void socialUnbind(type, account.openid).then(load, fail), testId: `social-unbind-${type}` }];
+    if (clients.some((c) => c.type === type)) return [{ key: 'bind', label: translate('app.social.bind'), onClick: () => void startSocialRoundTrip(type, 'bind').catch(fail), testId: `social-bind-${type}` }];
+    return [];
+  };
   return (
-    <Table size="small" data-testid="profile-social" sx={{ maxWidth: 560 }}>
-      <TableHead>
-        <TableRow><TableCell>{t('platform')}</TableCell><TableCell>{t('status')}</TableCell><TableCell /></TableRow>
-      </TableHead>
-      <TableBody>
-        {types.length === 0 && <TableRow><TableCell colSpan={3}>{translate('app.social.bindNone')}</TableCell></TableRow>}
-        {types.map((type) => {
-          const account = bound.find((b) => b.type === type);
-          return (
-            <TableRow key={type}>
-              <TableCell>{nameOf(type)}</TableCell>
-              <TableCell>{account ? `${t('bound')}（${account.nickname || account.openid}）` : t('unbound')}</TableCell>
-              <TableCell align="right">
-                {account ? (
-                  <Button size="small" color="error" data-testid={`social-unbind-${type}`} onClick={() => socialUnbind(type, account.openid).then(load, fail)}>{translate('app.social.unbind')}</Button>
-                ) : clients.some((c) => c.type === type) ? (
-                  <Button size="small" data-testid={`social-bind-${type}`} onClick={() => startSocialRoundTrip(type, 'bind').catch(fail)}>{translate('app.social.bind')}</Button>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <Box sx={{ maxWidth: 560 }}>
+      <DataList columns={columns} rows={types} rowKey={(type) => type} actions={actions} actionsLabel="" empty={translate('app.social.bindNone')} testId="profile-social" />
+    </Box>
   );
 }

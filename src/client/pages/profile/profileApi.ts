@@ -47,3 +47,16 @@ export const socialBindList = (): Promise<SocialUser[]> => http.get('/system/soc
 
 /** 解绑 (yudao's DELETE /system/social-user/unbind): the caller's own binding only. */
 export const socialUnbind = (type: number, openid: string): Promise<boolean> => http.request({ url: '/system/social-user/unbind', method: 'DELETE', data: { type, openid } });
+
+/** One kind of message and whether its SMS and mail come (`/system/user/profile/message-preference`). */
+export interface MessagePreference {
+  kind: string;
+  title: string;
+  smsEnabled: boolean;
+  mailEnabled: boolean;
+}
+
+export const getMessagePreferences = (): Promise<MessagePreference[]> => http.get('/system/user/profile/message-preference');
+
+export const saveMessagePreferences = (preferences: MessagePreference[]): Promise<boolean> =>
+  http.put('/system/user/profile/message-preference', { preferences: preferences.map(({ kind, smsEnabled, mailEnabled }) => ({ kind, smsEnabled, mailEnabled })) });

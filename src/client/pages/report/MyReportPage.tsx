@@ -1,21 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDate, notifier } from '../../api/index.ts';
-import { HasPermi } from '../../auth/index.ts';
+import { HasPermi, useHasPermi } from '../../auth/index.ts';
 import { useConfirm } from '../../bpmn/panel/ui/useConfirm.tsx';
-import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../components/index.ts';
+import { DataList, DEFAULT_PAGE_SIZE, Pagination, RightToolbar, type DataColumn, type ListAction } from '../../components/index.ts';
 import { DictTag } from '../../dict/index.ts';
-import { ListFrame, listHeadSx } from '../../resources/index.ts';
+import { ListFrame } from '../../resources/index.ts';
 import type { MenuPageProps } from '../../routes/types.ts';
 import { previewRoute } from '../preview/storedFilePath.ts';
 import { ReportFormDialog } from './ReportFormDialog.tsx';
@@ -52,6 +46,34 @@ export default function MyReportPage(_props: MenuPageProps) {
     }
   };
   const t = (key: string) => translate(`app.report.${key}`);
+  const canWrite = useHasPermi(WRITE);
+  const columns: DataColumn<Report>[] = [
+    { key: 'title', label: t('title'), card: 'title', wrap: true, cell: (row) => row.title, cellProps: { 'data-i18n': 'data' } },
+    { key: 'year', label: t('year'), cell: (row) => <DictTag type="renda_annual_type" value={row.year} /> },
+    { key: 'dutiesType', label: t('dutiesType'), cell: (row) => <DictTag type="renda_report_duties_type" value={row.dutiesType} /> },
+    { key: 'file', label: t('file'), wrap: true, card: 'none', cell: (row) => row.fileName, cellProps: { 'data-i18n': 'data' } },
+    { key: 'status', label: t('status'), card: 'status', cell: (row) => <DictTag type="renda_report_status" value={row.status} />, cellProps: { 'data-testid': 'row-status' } },
+    { key: 'opinion', label: t('opinion'), wrap: true, cell: (row) => row.opinion ?? '', cellProps: { 'data-i18n': 'data', 'data-testid': 'row-opinion' } },
+    { key: 'submitTime', label: t('submitTime'), cell: (row) => (row.submitTime ? formatDate(row.submitTime) : '') },
+  ];
+  const actions = (row: Report): ListAction[] => {
+    const editable = canWrite && (row.status === REPORT_STATUS.DRAFT || row.status === REPORT_STATUS.RETURNED);
+    const preview = previewRoute({ url: row.fileUrl, name: row.fileName });
+    return [
+      ...(preview ? [{ key: 'preview', label: t('preview'), onClick: () => navigate(preview), testId: 'row-preview' }] : []),
+      ...(editable ? [
+        { key: 'edit', label: t('edit'), onClick: () => setEditing(row), testId: 'row-edit' },
+        {
+          key: 'submit', label: t('submit'), color: 'success' as const, primary: true, testId: 'row-submit',
+          onClick: () => void act(translate('app.report.submitConfirm', { title: row.title }), () => reportApi.submit(row.id), t('submitted')),
+        },
+      ] : []),
+      ...(canWrite && row.status === REPORT_STATUS.DRAFT ? [{
+        key: 'delete', label: t('delete'), color: 'error' as const, testId: 'row-delete',
+        onClick: () => void act(translate('app.report.deleteConfirm', { title: row.title }), () => reportApi.remove(row.id), t('deleted')),
+      }] : []),
+    ];
+  };
 
   return (
     <ListFrame testId="my-report">
@@ -61,53 +83,15 @@ export default function MyReportPage(_props: MenuPageProps) {
         </HasPermi>
         <RightToolbar onRefresh={reload} />
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-        <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td.wrap': { whiteSpace: 'normal', minWidth: 160 } }}>
-          <TableHead>
-            <TableRow>
-              {['year', 'dutiesType', 'title', 'file', 'status', 'opinion', 'submitTime', 'actions'].map((k) => <TableCell key={k} sx={listHeadSx}>{t(k)}</TableCell>)}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {page.list.map((row) => {
-              const editable = row.status === REPORT_STATUS.DRAFT || row.status === REPORT_STATUS.RETURNED;
-              const preview = previewRoute({ url: row.fileUrl, name: row.fileName });
-              return (
-                <TableRow key={row.id} hover data-testid={`my-report-row-${row.id}`}>
-                  <TableCell><DictTag type="renda_annual_type" value={row.year} /></TableCell>
-                  <TableCell><DictTag type="renda_report_duties_type" value={row.dutiesType} /></TableCell>
-                  <TableCell className="wrap" data-i18n="data">{row.title}</TableCell>
-                  <TableCell data-i18n="data">{row.fileName}</TableCell>
-                  <TableCell data-testid="row-status"><DictTag type="renda_report_status" value={row.status} /></TableCell>
-                  <TableCell className="wrap" data-i18n="data" data-testid="row-opinion">{row.opinion ?? ''}</TableCell>
-                  <TableCell>{row.submitTime ? formatDate(row.submitTime) : ''}</TableCell>
-                  <TableCell>
-                    {preview && <Button size="small" onClick={() => navigate(preview)} data-testid="row-preview">{t('preview')}</Button>}
-                    {editable && (
-                      <HasPermi value={WRITE}>
-                        <Button size="small" onClick={() => setEditing(row)} data-testid="row-edit">{translate('app.report.edit')}</Button>
-                        <Button size="small" color="success" data-testid="row-submit"
-                          onClick={() => void act(translate('app.report.submitConfirm', { title: row.title }), () => reportApi.submit(row.id), t('submitted'))}>
-                          {t('submit')}
-                        </Button>
-                      </HasPermi>
-                    )}
-                    {row.status === REPORT_STATUS.DRAFT && (
-                      <HasPermi value={WRITE}>
-                        <Button size="small" color="error" data-testid="row-delete"
-                          onClick={() => void act(translate('app.report.deleteConfirm', { title: row.title }), () => reportApi.remove(row.id), t('deleted'))}>
-                          {t('delete')}
-                        </Button>
-                      </HasPermi>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-            {!page.list.length && <TableRow><TableCell colSpan={8} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('empty')}</TableCell></TableRow>}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        columns={columns}
+        rows={page.list}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `my-report-row-${row.id}` })}
+        actions={actions}
+        actionsLabel={t('actions')}
+        empty={t('empty')}
+      />
       <Pagination total={page.total} page={paging.pageNo} pageSize={paging.pageSize} onPageChange={(pageNo) => setPaging({ ...paging, pageNo })}
         onPageSizeChange={(pageSize, pageNo) => setPaging({ pageSize, pageNo })} hideWhenEmpty />
       {editing && (

@@ -11,16 +11,21 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, notifier } from '../../api/index.ts';
+import { useConfirm } from '../../bpmn/panel/ui/useConfirm.tsx';
 import type { RowActionDialogProps } from '../../resources/extensions.ts';
 import { previewRoute } from '../preview/storedFilePath.ts';
 import { reportApi } from './reportApi.ts';
 
-/** 审核 on a submitted report of the staff list: 通过, or 退回 with an opinion the deputy reads. */
+/**
+ * 审核 on a submitted report of the staff list: 通过, or 退回修改 with an opinion the deputy reads — which asks first,
+ * saying what follows.
+ */
 export default function ReportReviewDialog({ row, onClose, onDone }: RowActionDialogProps) {
   const translate = useTranslate();
   const [opinion, setOpinion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [dialog, confirm] = useConfirm();
   const preview = previewRoute({ url: String(row.fileUrl), name: String(row.fileName) });
 
   const decide = async (decision: 'approve' | 'return') => {
@@ -28,10 +33,11 @@ export default function ReportReviewDialog({ row, onClose, onDone }: RowActionDi
       setProblem(translate('app.report.opinionRequired'));
       return;
     }
+    if (decision === 'return' && !(await confirm(translate('app.report.returnConfirm'), { title: translate('app.report.returnTitle'), confirmLabel: translate('app.report.returnOk') }))) return;
     setBusy(true);
     try {
       await reportApi.review(Number(row.id), decision, opinion.trim());
-      notifier.toast('success', translate('app.report.reviewed'));
+      notifier.toast('success', translate(decision === 'return' ? 'app.report.returned' : 'app.report.approved'));
       onDone();
     } catch (e) {
       setProblem(errorMessage(e));
@@ -54,6 +60,7 @@ export default function ReportReviewDialog({ row, onClose, onDone }: RowActionDi
         <Button color="warning" variant="outlined" disabled={busy} onClick={() => void decide('return')} data-testid="report-review-return">{translate('app.report.return')}</Button>
         <Button color="success" variant="contained" disabled={busy} onClick={() => void decide('approve')} data-testid="report-review-approve">{translate('app.report.approve')}</Button>
       </DialogActions>
+      {dialog}
     </Dialog>
   );
 }

@@ -117,7 +117,7 @@ export default function UserImportDialog({ onClose, onRefresh }: ToolbarActionDi
             {typeof navigator !== 'undefined' && navigator.clipboard && (
               <Button
                 sx={{ mr: 'auto' }}
-                onClick={() => void navigator.clipboard.writeText(importReportText(report)).then(() => notifier.toast('success', translate('app.userImport.copied')), reportError)}
+                onClick={() => void navigator.clipboard.writeText(importReportText(report, translate)).then(() => notifier.toast('success', translate('app.userImport.copied')), reportError)}
                 data-testid="import-copy"
               >
                 {translate('app.userImport.copy')}

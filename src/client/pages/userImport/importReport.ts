@@ -45,15 +45,16 @@ export function importReport(result: Partial<UserImportResult> | null | undefine
 }
 
 /**
- * yudao's alert text, word for word (UserImportForm.vue): 上传成功数量：n;< a >更新成功数量：n;更新失败数量：n;< b: reason >.
- * The dialog shows the same content as lists; this text is what 复制结果 puts on the clipboard.
+ * yudao's alert text, word for word in Chinese (UserImportForm.vue): 上传成功数量：n;< a >更新成功数量：n;更新失败数量：n;< b: reason >,
+ * its counts said by the locale (the dialog's own headings), so English reads `Created: n;…`. The dialog shows the
+ * same content as lists; this text is what 复制结果 puts on the clipboard. `translate` is react-admin's.
  */
-export function importReportText(report: ImportReportView): string {
-  let text = `上传成功数量：${report.created.length};`;
+export function importReportText(report: ImportReportView, translate: (key: string, options?: object) => string): string {
+  let text = `${translate('app.userImport.created', { count: report.created.length })};`;
   for (const username of report.created) text += `< ${username} >`;
-  text += `更新成功数量：${report.updated.length};`;
+  text += `${translate('app.userImport.updated', { count: report.updated.length })};`;
   for (const username of report.updated) text += `< ${username} >`;
-  text += `更新失败数量：${report.failed.length};`;
+  text += `${translate('app.userImport.failures', { count: report.failed.length })};`;
   for (const { username, reason } of report.failed) text += `< ${username}: ${reason} >`;
   return text;
 }

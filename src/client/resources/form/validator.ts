@@ -1,7 +1,7 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { addVocabulary } from '../../../shared/validation/ajv.ts';
-import { enServerMessages } from '../../../shared/i18n/enServerMessages.ts';
+import { enFieldNames, enServerMessages } from '../../../shared/i18n/enServerMessages.ts';
 import { translateMessage } from '../../../shared/i18n/translateMessage.ts';
 import { translateAjvErrors } from '../../../shared/validation/ajvMessages.ts';
 import type { FieldError } from '../../api/index.ts';
@@ -33,7 +33,7 @@ function withTitles(schema: object, titleOf: (field: string) => string): object 
 export function toFieldErrors(errors: RJSFValidationError[], schema: object, titleOf?: (field: string) => string): RJSFValidationError[] {
   if (i18nProvider.getLocale() !== 'en') return toChineseErrors(errors, schema);
   return toChineseErrors(errors, titleOf ? withTitles(schema, titleOf) : schema).map((error) => {
-    const message = translateMessage(error.message ?? '', enServerMessages);
+    const message = translateMessage(error.message ?? '', enServerMessages, enFieldNames);
     return { ...error, message, stack: message };
   });
 }

@@ -1,10 +1,10 @@
 import Paper from '@mui/material/Paper';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useStore as useRaStore } from 'react-admin';
-import type { ToolbarColumn } from '../../components/index.ts';
+import { usePhone, type ToolbarColumn } from '../../components/index.ts';
 
-/** Header cells of every list's table: grey, bold, on one line (the generated table's own). */
-export const listHeadSx = { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.100', whiteSpace: 'nowrap' } as const;
+/** Header cells of every list's table: grey, bold, on one line (the one list's own, for the tables that are not lists). */
+export { listHeadSx } from '../../components/index.ts';
 
 /** The card every list sits in, generated or bespoke (issue 13: one frame). */
 export function ListFrame({ testId, children }: { testId?: string; children: ReactNode }) {
@@ -20,7 +20,8 @@ export function ListFrame({ testId, children }: { testId?: string; children: Rea
  * columns the user hid (kept per list and user in the preference store).
  */
 export function useListChrome(listKey: string, columns: readonly { key: string; label: string }[]) {
-  const [showSearch, setShowSearch] = useState(true);
+  // On a phone the search fields would fill the first screen: there they open from the toolbar's 🔍.
+  const [showSearch, setShowSearch] = useState(!usePhone());
   const [hidden, setHidden] = useRaStore<string[]>(`list.${listKey}.hiddenColumns`, []);
   const toolbarColumns: ToolbarColumn[] = useMemo(() => columns.map((c) => ({ ...c, visible: !hidden.includes(c.key) })), [columns, hidden]);
   return {

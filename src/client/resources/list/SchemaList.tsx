@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ManifestResource } from '../../api/index.ts';
 import { Pagination } from '../../components/index.ts';
@@ -10,8 +10,9 @@ import { useDeleteRecord, useExport } from '../hooks/useListActions.ts';
 import { SchemaShow } from '../show/SchemaShow.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { ResultTable } from './ResultTable.tsx';
-import { RowActions } from './RowActions.tsx';
+import { ExtraActionDialog, type OpenExtraAction } from './ExtraActionDialog.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { useRowActionItems } from './useRowActionItems.ts';
 import { useSchemaList, type SchemaListOptions } from './useSchemaList.ts';
 
 export interface SchemaListProps extends SchemaListOptions {
@@ -37,6 +38,13 @@ export function SchemaList({ resource, fixedFilter, extraFilter, createDefaults,
     refresh();
   });
   const closeDialog = () => c.setDialog(null);
+  const [extra, setExtra] = useState<OpenExtraAction | null>(null);
+  const rowActions = useRowActionItems(resource, c.extraActions, {
+    onEdit: (r) => c.setDialog({ kind: 'edit', id: r.id }),
+    onDelete: (r) => c.setDeleting(r),
+    onShow: (r) => c.setDialog({ kind: 'show', id: r.id }),
+    onOpenExtra: (action, row) => setExtra({ action, row }),
+  });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid={`schema-list-${resource.name}`}>
@@ -61,21 +69,7 @@ export function SchemaList({ resource, fixedFilter, extraFilter, createDefaults,
         sort={list.sort}
         onSort={c.sortBy}
         actionsWidth={c.actionsWidth}
-        actions={
-          c.hasRowActions
-            ? (row) => (
-                <RowActions
-                  resource={resource}
-                  row={row}
-                  onEdit={(r) => c.setDialog({ kind: 'edit', id: r.id })}
-                  onDelete={(r) => c.setDeleting(r)}
-                  onShow={(r) => c.setDialog({ kind: 'show', id: r.id })}
-                  extra={c.extraActions}
-                  onRefresh={refresh}
-                />
-              )
-            : undefined
-        }
+        actions={c.hasRowActions ? rowActions : undefined}
       />
       <Box>
         <Pagination
@@ -103,6 +97,15 @@ export function SchemaList({ resource, fixedFilter, extraFilter, createDefaults,
           }}
         />
       )}
+      <ExtraActionDialog
+        resource={resource}
+        open={extra}
+        onClose={() => setExtra(null)}
+        onDone={() => {
+          setExtra(null);
+          refresh();
+        }}
+      />
       {c.dialog?.kind === 'show' && <SchemaShow resource={resource} id={c.dialog.id} onClose={closeDialog} />}
       <ConfirmDialog
         open={!!c.deleting}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useListController, useStore as useRaStore, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ManifestResource } from '../../api/index.ts';
-import { DEFAULT_PAGE_SIZE, type ToolbarColumn } from '../../components/index.ts';
+import { DEFAULT_PAGE_SIZE, usePhone, type ToolbarColumn } from '../../components/index.ts';
 import { actionsColumnWidth, extraActionWidth, fieldTitle } from '../fields.ts';
 import { searchFilters } from './searchValues.ts';
 import { ROW_OPERATIONS, useAllowedOps } from '../hooks/useAllowed.ts';
@@ -41,7 +41,8 @@ export function useSchemaList(resource: ManifestResource, options: SchemaListOpt
     storeKey: false,
   });
 
-  const [showSearch, setShowSearch] = useState(true);
+  // On a phone the search fields would fill the first screen: there they open from the toolbar's 🔍.
+  const [showSearch, setShowSearch] = useState(!usePhone());
   const [hidden, setHidden] = useRaStore<string[]>(`generated.${resource.name}.hiddenColumns`, []);
   const columns: ToolbarColumn[] = useMemo(
     () =>

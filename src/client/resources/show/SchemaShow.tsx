@@ -53,7 +53,7 @@ function DetailValue({ resource, field, record }: { resource: ManifestResource; 
 /** Read-only details of one record as label / value pairs (dictionary labels, formatted dates, picked rows' names). */
 export function SchemaDetails({ resource, record }: { resource: ManifestResource; record: RaRecord }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, m: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, m: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
       {/* fields a feature draws itself take a whole row: after the pairs, so no cell is left empty beside them */}
       {[...showFields(resource)].sort((a, b) => Number(!!detailFieldOf(resource.name, a)) - Number(!!detailFieldOf(resource.name, b))).map((field) => (
         // A field a feature draws itself (an answer's questions) takes the whole width.

@@ -1,12 +1,15 @@
 import { Activity, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
 import { useStore } from '../../lib/index.ts';
+import { routeStore } from '../../routes/index.ts';
 import { tagsStore } from '../state/tagsStore.ts';
 
 interface Entry {
   key: string;
   location: Location;
   element: ReactNode;
+  /** The route table the element was matched in: a new one (menus asked again) matches the shown path anew. */
+  pages: unknown;
 }
 
 /**
@@ -23,14 +26,15 @@ export function KeepAlive() {
   const navigationType = useNavigationType();
   const outlet = useOutlet();
   const cached = useStore(tagsStore, (s) => s.cached);
+  const pages = useStore(routeStore, (s) => s.pages);
   const [entries, setEntries] = useState<Entry[]>([]);
   const key = location.pathname;
 
   const current = entries.find((e) => e.key === key);
-  if (!current || current.location !== location) {
+  if (!current || current.location !== location || current.pages !== pages) {
     // Adjusting state while rendering (React's documented pattern): the new page joins in this very render.
     setEntries((list) => {
-      const entry = { key, location, element: outlet };
+      const entry = { key, location, element: outlet, pages };
       const rest = list.filter((e) => e.key !== key && cached.includes(e.key));
       return current ? list.map((e) => (e.key === key ? entry : e)).filter((e) => e.key === key || cached.includes(e.key)) : [...rest, entry];
     });

@@ -7,6 +7,7 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 import { Fullscreen } from './Fullscreen.tsx';
 import { Hamburger } from './Hamburger.tsx';
 import { NotifyBell } from './NotifyBell.tsx';
+import { TodoBadge } from './TodoBadge.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { SizeSelect } from './SizeSelect.tsx';
 
@@ -37,6 +38,7 @@ export function Navbar({ sidebarOpened, onToggleSidebar, topNav, mobile, onOpenS
       {!mobile && <ApiDocLink />}
       {!mobile && <Fullscreen />}
       {!mobile && <SizeSelect />}
+      <TodoBadge />
       <NotifyBell />
       <LocaleSwitch compact />
       <AvatarMenu compact={mobile} onOpenSettings={onOpenSettings} />

@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatDate } from '../../api/index.ts';
 import { DictTag } from '../../dict/index.ts';
-import { messageApi, MESSAGES_READ_EVENT, type NotifyMessage } from '../../pages/message/messageApi.ts';
+import { announceRead, messageApi, messageLink, MESSAGES_READ_EVENT, type NotifyMessage } from '../../pages/message/messageApi.ts';
 
 /** How often the count is asked for while the page stays open (yudao polls every two minutes). */
 const POLL_MS = 60_000;
@@ -20,7 +20,7 @@ export const MY_MESSAGES_PATH = '/user/notify-message';
 /**
  * 站内信 bell (yudao's layout/components/Message): the unread count as a badge, asked for on each page change, every
  * minute and when messages were read elsewhere on the page; a click opens the unread messages and 查看全部 leads
- * to 我的站内信.
+ * to 我的站内信. A message that names an item opens it in one click (查看详情), and is read.
  */
 export function NotifyBell() {
   const translate = useTranslate();
@@ -47,6 +47,11 @@ export function NotifyBell() {
     setAnchor(target);
     setList(null);
     void messageApi.unreadList().then(setList, () => setList([]));
+  };
+  const follow = (m: NotifyMessage, to: string) => {
+    setAnchor(null);
+    void messageApi.markRead([m.id]).then(announceRead, () => undefined);
+    navigate(to);
   };
   const label = translate('app.message.bell');
   // The badge's number is text inside the button (MUI keeps an invisible "0" at zero), so the name says it too
@@ -77,6 +82,11 @@ export function NotifyBell() {
                 <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>{formatDate(m.createTime)}</Typography>
               </Box>
               <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>{m.templateContent}</Typography>
+              {messageLink(m) && (
+                <Button size="small" sx={{ mt: 0.5, px: 0.5, minWidth: 0 }} onClick={() => follow(m, messageLink(m)!)} data-testid="notify-popover-open">
+                  {translate('app.message.open')}
+                </Button>
+              )}
             </Box>
           ))
         )}

@@ -1,6 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore } from '../../lib/index.ts';
@@ -50,6 +50,12 @@ export function TagsView() {
   const actions = useTagActions();
   const [menu, setMenu] = useState<{ x: number; y: number; view: TagView; index: number } | null>(null);
 
+  // The strip scrolls sideways inside itself (a phone shows two or three tags): the current page's tag is kept in view.
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    strip.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, visited.length]);
+
   const open = (e: MouseEvent, view: TagView, index: number) => {
     e.preventDefault();
     setMenu({ x: e.clientX, y: e.clientY, view, index });
@@ -60,6 +66,8 @@ export function TagsView() {
       component="nav"
       aria-label={translate('app.shell.tags.label')}
       data-testid="tags-view"
+      data-scroll-strip=""
+      ref={strip}
       sx={{ height: 34, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, overflowX: 'auto', bgcolor: '#fff', borderBottom: '1px solid #d8dce5', boxShadow: '0 1px 3px 0 rgba(0,0,0,.12)' }}
     >
       <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>

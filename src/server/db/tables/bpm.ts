@@ -54,6 +54,8 @@ export interface BpmTaskTable {
   executionId: string;
   name: string;
   assigneeUserId: number | null;
+  /** Who handed the task on by 转派: the assignee before the transfer (migration 0036). */
+  ownerUserId: Generated<number | null>;
   result: number;
   reason: string | null;
   createTime: Generated<Date>;

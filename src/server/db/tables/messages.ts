@@ -75,3 +75,36 @@ export interface NotifyMessageTable extends Audited {
   readStatus: Generated<boolean>;
   readTime: NullableTimestamp;
 }
+
+// The message outbox (migration 0030, docs/messages.md).
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  tenantId: number;
+  userId: number;
+  kind: string;
+  templateCode: string;
+  templateParams: JsonParams;
+  /** A client path (`/bpm/task/open/…`); SMS and mail make it absolute with PUBLIC_URL. */
+  link: string | null;
+  dedupeKey: string | null;
+  /** OutboxChannelStatus: 0 not to be sent, 1 waiting, 10 sent, 20 given up, 30 left out. */
+  smsStatus: number;
+  mailStatus: number;
+  attempts: Generated<number>;
+  nextAttemptTime: Generated<Date>;
+  lockedBy: string | null;
+  lockedUntil: NullableTimestamp;
+  lastError: string | null;
+  createTime: Generated<Date>;
+  updateTime: Generated<Date>;
+}
+
+/** What a user turned off for one kind of message; no row: SMS and mail both on. */
+export interface MessagePreferenceTable {
+  tenantId: number;
+  userId: number;
+  kind: string;
+  smsEnabled: boolean;
+  mailEnabled: boolean;
+  updateTime: Generated<Date>;
+}

@@ -64,6 +64,8 @@ export interface RendaProposalTable extends Audited {
   result: string | null;
   satisfaction: string | null;
   feedback: string | null;
+  /** The staff's reason when 审核 last returned it for revision (migration 0031): what the deputy is told to change. */
+  returnReason: string | null;
   round: Generated<number>;
   processInstanceId: string | null;
   deadline: NullableTimestamp;

@@ -260,6 +260,10 @@ export interface SmsChannelTable extends Audited {
   code: string;
   status: number;
   remark: string | null;
+  /** The provider's account, secret and receipt callback (migration 0034): the HTTP gateway may be sent the first two. */
+  apiKey: Generated<string>;
+  apiSecret: string | null;
+  callbackUrl: string | null;
 }
 
 export interface SmsTemplateTable extends Audited {
@@ -273,6 +277,8 @@ export interface SmsTemplateTable extends Audited {
   channelId: number;
   /** The template's number at the provider (migration 0027). */
   apiTemplateId: Generated<string>;
+  /** The content's `{name}` parameters, read from it on every write (migration 0034). */
+  params: Generated<JsonList>;
 }
 
 export interface SmsLogTable extends Audited {

@@ -160,9 +160,46 @@ export interface ProcessSeed {
   rules: RuleSeed[];
   /** formType 20, a business page… */
   business?: { create: string; view: string };
-  /** …or formType 10, a designed form (form-create rules, docs/bpm-forms.md) */
+  /** …or formType 10, a designed form (either dialect: docs/bpm-forms.md) */
   form?: { name: string; remark: string; conf: Record<string, unknown>; fields: Record<string, unknown>[] };
 }
+
+/** The form settings yudao v1.6.2's designer saves (src/components/generator/config.js formConf). */
+const GENERATOR_CONF = {
+  formRef: 'elForm', formModel: 'formData', size: 'medium', labelPosition: 'right', labelWidth: 100, formRules: 'rules', gutter: 15,
+  disabled: false, span: 24, formBtns: true,
+};
+
+/** One field as yudao v1.6.2's designer saves it: `__config__` (label, tag, required …), `__vModel__`, the tag's props. */
+function generatorField(tag: string, label: string, vModel: string, formId: number, props: Record<string, unknown>, required = true) {
+  const tagIcon = { 'el-input': props.type === 'textarea' ? 'textarea' : 'input', 'el-select': 'select', 'el-input-number': 'number', 'el-date-picker': 'date' }[tag];
+  return {
+    __config__: {
+      label, labelWidth: null, showLabel: true, changeTag: true, tag, tagIcon, required, layout: 'colFormItem', span: 24, regList: [],
+      formId, renderKey: formId * 1000,
+    },
+    __vModel__: vModel, style: { width: '100%' }, disabled: false, ...props,
+  };
+}
+
+/**
+ * 通用审批's form in the shape yudao v1.6.2's designer (element form-generator) wrote: its parser renders only this;
+ * ours reads it and the later form-create rules alike (docs/bpm-forms.md, issue 40 point 6).
+ */
+export const GENERAL_FORM = {
+  name: '事项申请单', remark: '通用审批流程的申请表单',
+  conf: GENERATOR_CONF,
+  fields: [
+    generatorField('el-input', '申请事项', 'title', 101, { placeholder: '请输入申请事项', clearable: true }),
+    generatorField('el-select', '事项类型', 'kind', 102, {
+      placeholder: '请选择事项类型', clearable: true,
+      __slot__: { options: [{ label: '活动经费', value: 1 }, { label: '用车', value: 2 }, { label: '会议室', value: 3 }, { label: '其他', value: 4 }] },
+    }),
+    generatorField('el-input-number', '金额（元）', 'amount', 103, { placeholder: '金额（元）', min: 0, step: 1 }, false),
+    generatorField('el-date-picker', '日期', 'date', 104, { placeholder: '请选择日期', type: 'date', format: 'yyyy-MM-dd', 'value-format': 'yyyy-MM-dd', clearable: true }),
+    generatorField('el-input', '申请说明', 'content', 105, { placeholder: '请输入申请说明', type: 'textarea', autosize: { minRows: 4, maxRows: 4 } }, false),
+  ],
+};
 
 export const processes: ProcessSeed[] = [
   {
@@ -178,19 +215,7 @@ export const processes: ProcessSeed[] = [
   {
     key: 'general_approval', name: '通用审批', description: '事项申请，由代表联络工作人员审批', category: '1', xml: GENERAL_XML,
     rules: [{ taskKey: 'review', roleCode: 'dbt' }],
-    form: {
-      name: '事项申请单', remark: '通用审批流程的申请表单',
-      conf: { labelWidth: 100, labelPosition: 'right', size: 'small' },
-      fields: [
-        { type: 'input', field: 'title', title: '申请事项', $required: true, props: { placeholder: '请输入申请事项' } },
-        { type: 'select', field: 'kind', title: '事项类型', $required: true, options: [
-          { label: '活动经费', value: 1 }, { label: '用车', value: 2 }, { label: '会议室', value: 3 }, { label: '其他', value: 4 },
-        ] },
-        { type: 'inputNumber', field: 'amount', title: '金额（元）', props: { min: 0 } },
-        { type: 'datePicker', field: 'date', title: '日期', $required: true },
-        { type: 'input', field: 'content', title: '申请说明', props: { type: 'textarea', rows: 4 } },
-      ],
-    },
+    form: GENERAL_FORM,
   },
 ];
 

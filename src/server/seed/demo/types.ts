@@ -104,6 +104,8 @@ export interface TenantSeed {
   name: string;
   contactName: string;
   contactMobile?: string;
+  /** 绑定域名: yudao 1.6.2's tenant form requires one (migration 0037) */
+  domain: string;
   /** 0 enabled, 1 disabled */
   status: 0 | 1;
   expireTime: string /* ISO date */;

@@ -32,6 +32,9 @@ export const getCodegenDetail = (tableId: number): YudaoCall => ({
   reads: ['table.tableName', 'table.tableComment', 'table.className', 'table.author', 'table.templateType', 'table.scene', 'table.moduleName',
     'table.businessName', 'table.classComment', 'columns[].columnName', 'columns[].columnComment', 'columns[].dataType', 'columns[].javaType',
     'columns[].javaField', 'columns[].createOperation', 'columns[].listOperationCondition', 'columns[].htmlType', 'columns[].dictType'],
+  // basicInfoForm.vue and genInfoForm.vue rules (the author is the importer's name, as yudao fills it)
+  requires: ['table.tableName', 'table.tableComment', 'table.className', 'table.author', 'table.templateType', 'table.scene', 'table.moduleName',
+    'table.businessName', 'table.classComment'],
 });
 
 /**

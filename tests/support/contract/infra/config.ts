@@ -19,6 +19,8 @@ export const listConfig = (query: { name?: string; key?: string; type?: number |
 export const getConfig = (id: number): YudaoCall => ({
   api: 'getConfig', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/infra/config/get?id=${id}`,
   reads: ['id', 'category', 'name', 'key', 'value', 'visible', 'remark'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['category', 'name', 'key', 'value'],
 });
 
 /** The form: reset() leaves id undefined (dropped by JSON), the user fills the rest; 是否可见 is a radio of true/false. */

@@ -9,10 +9,17 @@ export const getFileConfigPage = (query: { name?: string; storage?: number | '';
   reads: ['total', 'list[].id', 'list[].name', 'list[].storage', 'list[].remark', 'list[].master', 'list[].createTime'],
 });
 
-/** handleUpdate(): the answer becomes the form, `config` included. */
-export const getFileConfig = (id: number): YudaoCall => ({
+/** Of the config fields the form shows for a storage (rules.config), those it requires. */
+const REQUIRED_CONFIG: Record<number, string[]> = {
+  1: ['config.domain'],
+  10: ['config.basePath', 'config.domain'],
+  20: ['config.endpoint', 'config.bucket', 'config.accessKey', 'config.accessSecret'],
+};
+
+/** handleUpdate(): the answer becomes the form, `config` included; the rules require name, storage and its settings. */
+export const getFileConfig = (id: number, storage: 1 | 10 | 20): YudaoCall => ({
   api: 'getFileConfig', source: `${SOURCE} handleUpdate()`, method: 'get', url: `/infra/file-config/get?id=${id}`,
-  reads: ['id', 'name', 'storage', 'remark', 'config'],
+  reads: ['id', 'name', 'storage', 'remark', 'config'], requires: ['name', 'storage', ...REQUIRED_CONFIG[storage]!],
 });
 
 /**

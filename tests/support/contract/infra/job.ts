@@ -13,6 +13,8 @@ export const listJob = (query: { name?: string; status?: number | ''; handlerNam
 export const getJob = (id: number): YudaoCall => ({
   api: 'getJob', source: `${JOB} handleView(), handleUpdate()`, method: 'get', url: `/infra/job/get?id=${id}`,
   reads: ['id', 'name', 'status', 'handlerName', 'cronExpression', 'retryCount', 'retryInterval', 'monitorTimeout', 'createTime'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['name', 'handlerName', 'cronExpression', 'retryCount', 'retryInterval'],
 });
 
 /** handleExport(): the list's query, paging left in. */

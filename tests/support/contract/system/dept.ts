@@ -23,6 +23,8 @@ export const listSimpleDepts: YudaoCall = {
 export const getDept = (id: number): YudaoCall => ({
   api: 'getDept', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/system/dept/get?id=${id}`,
   reads: ['id', 'parentId', 'name', 'sort', 'leaderUserId', 'phone', 'email', 'status'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['name', 'sort', 'status'],
 });
 
 /** handleAdd(row) + submitForm(): reset() gives `status: 0`; parentId is the row's id; sort an el-input-number. */

@@ -29,6 +29,8 @@ export const createErrorCode = (form: { applicationName: string; code: number; m
 export const getErrorCode = (id: number): YudaoCall => ({
   api: 'getErrorCode', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/system/error-code/get?id=${id}`,
   reads: ['id', 'applicationName', 'code', 'message', 'memo'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['applicationName', 'code', 'message'],
 });
 
 export const updateErrorCode = (got: Record<string, unknown>, changes: Record<string, unknown>): YudaoCall => ({

@@ -19,6 +19,8 @@ export const listSimpleMenus: YudaoCall = {
 export const getMenu = (id: number): YudaoCall => ({
   api: 'getMenu', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/system/menu/get?id=${id}`,
   reads: ['id', 'parentId', 'name', 'type', 'sort', 'path', 'icon', 'component', 'permission', 'status', 'visible', 'keepAlive'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['name', 'sort', 'status'],
 });
 
 /**

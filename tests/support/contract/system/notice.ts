@@ -16,6 +16,8 @@ export const listNotice = (query: { title?: string; createBy?: string; type?: nu
 export const getNotice = (id: number): YudaoCall => ({
   api: 'getNotice', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/system/notice/get?id=${id}`,
   reads: ['id', 'title', 'type', 'content', 'status'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['title', 'type'],
 });
 
 /** handleAdd() + submitForm(): reset() gives `status: 0` (CommonStatusEnum.ENABLE); the editor's HTML is `content`. */

@@ -12,13 +12,14 @@ export const getOAuth2ClientPage = (query: { name?: string; status?: number | ''
 
 /**
  * handleAdd() + submitForm(): reset() sends every field of its form, `authorities`, `resourceIds` (which we do not
- * keep: ignored) and `additionalInformation` among them; the lifetimes as numbers.
+ * keep: ignored) and `additionalInformation` among them; the lifetimes as numbers. The dialog has no field for the
+ * grant types (its rule for them binds to no field), so reset()'s empty list is what it always sends.
  */
-export const createOAuth2Client = (form: { clientId: string; secret: string; name: string; redirectUris: string[]; authorizedGrantTypes: string[]; scopes: string[] }): YudaoCall => ({
+export const createOAuth2Client = (form: { clientId: string; secret: string; name: string; redirectUris: string[]; scopes: string[] }): YudaoCall => ({
   api: 'createOAuth2Client', source: `${CLIENT} handleAdd(), submitForm()`, method: 'post', url: '/system/oauth2-client/create',
   data: {
     id: undefined, logo: 'https://example.com/logo.png', description: undefined, status: 0, accessTokenValiditySeconds: 1800,
-    refreshTokenValiditySeconds: 43200, autoApproveScopes: [], authorities: [], resourceIds: [], additionalInformation: undefined, ...form,
+    refreshTokenValiditySeconds: 43200, authorizedGrantTypes: [], autoApproveScopes: [], authorities: [], resourceIds: [], additionalInformation: undefined, ...form,
   },
   reads: ['.'],
 });

@@ -20,6 +20,8 @@ export const listSimplePosts: YudaoCall = {
 export const getPost = (id: number): YudaoCall => ({
   api: 'getPost', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/system/post/get?id=${id}`,
   reads: ['id', 'code', 'name', 'sort', 'status', 'remark'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['name', 'code', 'sort'],
 });
 
 /** handleAdd() + submitForm(): reset() gives `sort: 0`, `status: 0`; the user fills code, name, sort, remark. */

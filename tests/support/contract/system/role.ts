@@ -30,6 +30,8 @@ export const listSimpleRoles: YudaoCall = {
 export const getRole = (id: number): YudaoCall => ({
   api: 'getRole', source: `${API}; ${VIEW} handleUpdate(), handleDataScope()`, method: 'get', url: `/system/role/get?id=${id}`,
   reads: ['id', 'name', 'code', 'sort', 'status', 'remark', 'dataScope', 'dataScopeDeptIds'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['name', 'code', 'sort'],
 });
 
 /**

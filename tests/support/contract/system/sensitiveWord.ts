@@ -26,6 +26,8 @@ export const createSensitiveWord = (form: { name: string; tags: string[]; descri
 export const getSensitiveWord = (id: number): YudaoCall => ({
   api: 'getSensitiveWord', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/system/sensitive-word/get?id=${id}`,
   reads: ['id', 'name', 'tags', 'status', 'description'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['name', 'tags'],
 });
 
 export const updateSensitiveWord = (got: Record<string, unknown>, changes: Record<string, unknown>): YudaoCall => ({

@@ -31,6 +31,8 @@ export const getTenantPage = (query: TenantQuery = {}): YudaoCall => ({
 export const getTenant = (id: number): YudaoCall => ({
   api: 'getTenant', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/system/tenant/get?id=${id}`,
   reads: ['id', 'name', 'packageId', 'contactName', 'contactMobile', 'accountCount', 'expireTime', 'domain', 'status'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['name', 'packageId', 'contactName', 'status', 'accountCount', 'expireTime', 'domain'],
 });
 
 /**

@@ -28,6 +28,8 @@ export const listUser = (query: UserQuery = {}): YudaoCall => ({
 export const getUser = (id: number): YudaoCall => ({
   api: 'getUser', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/system/user/get?id=${id}`,
   reads: ['id', 'username', 'nickname', 'mobile', 'email', 'sex', 'status', 'remark'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['username', 'nickname'],
 });
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Submitting the fill-in page: a refused try warns; a stored answer clears the warnings of earlier tries (on a phone
+// Submitting the fill-in page: a refused try warns; a complete answer is sent once confirmed; a stored answer clears the warnings of earlier tries (on a phone
 // they would stay over the thanks dialog and the read-only answer), then thanks the respondent.
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,16 +27,28 @@ function stateWith(problems: { questionId?: number; message: string }[]): FillSt
 describe('useSubmitFlow', () => {
   it('warns about a required question and sends nothing', async () => {
     const { result } = renderHook(() => useSubmitFlow(7, stateWith([{ message: '第3题为必答题' }]), vi.fn()));
-    await act(() => result.current.submit());
+    act(() => result.current.submit());
     expect(events).toEqual([expect.objectContaining({ type: 'toast', level: 'warning', message: expect.objectContaining({ text: '第3题为必答题' }) })]);
     expect(api.answerApi.create).not.toHaveBeenCalled();
     expect(result.current.dialog).toBeNull();
   });
 
-  it('clears the earlier warnings once the answer is stored, then thanks', async () => {
+  it('asks before sending a complete answer; 取消 sends nothing', async () => {
     const submitted = vi.fn();
     const { result } = renderHook(() => useSubmitFlow(7, stateWith([]), submitted));
-    await act(() => result.current.submit());
+    act(() => result.current.submit());
+    expect(result.current.dialog).toBe('submit');
+    act(() => result.current.cancelSubmit());
+    expect(result.current.dialog).toBeNull();
+    expect(api.answerApi.create).not.toHaveBeenCalled();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('clears the earlier warnings once the confirmed answer is stored, then thanks', async () => {
+    const submitted = vi.fn();
+    const { result } = renderHook(() => useSubmitFlow(7, stateWith([]), submitted));
+    act(() => result.current.submit());
+    await act(() => result.current.confirmSubmit());
     expect(api.answerApi.create).toHaveBeenCalledWith(7, []);
     expect(events).toEqual([{ type: 'clear' }]);
     expect(submitted).toHaveBeenCalled();

@@ -1,4 +1,7 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
+import { enMessages } from '../../../../src/client/i18n/en.ts';
+import { zhCNMessages } from '../../../../src/client/i18n/zhCN.ts';
 import { fileSize, importReport, importReportText, isImportFile } from '../../../../src/client/pages/userImport/importReport.ts';
 
 describe('the user import report', () => {
@@ -30,9 +33,13 @@ describe('the user import report', () => {
     expect(importReport(null)).toEqual({ created: [], updated: [], failed: [], outcome: 'success' });
   });
 
-  it('writes yudao\'s alert text word for word', () => {
+  const translateIn = (messages: object) => polyglotI18nProvider(() => messages as never, 'x').translate;
+
+  it('writes yudao\'s alert text word for word, and its English in the English interface', () => {
     const report = importReport({ createUsernames: ['a', 'b'], updateUsernames: [], failureUsernames: { admin: '用户账号已经存在' } });
-    expect(importReportText(report)).toBe('上传成功数量：2;< a >< b >更新成功数量：0;更新失败数量：1;< admin: 用户账号已经存在 >');
+    expect(importReportText(report, translateIn(zhCNMessages))).toBe('上传成功数量：2;< a >< b >更新成功数量：0;更新失败数量：1;< admin: 用户账号已经存在 >');
+    const english = importReport({ createUsernames: ['a'], updateUsernames: [], failureUsernames: { admin: 'The username already exists' } });
+    expect(importReportText(english, translateIn(enMessages))).toBe('Created: 1;< a >Updated: 0;Failed: 1;< admin: The username already exists >');
   });
 });
 

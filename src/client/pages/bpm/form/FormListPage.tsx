@@ -1,21 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, notifier } from '../../../api/index.ts';
-import { HasPermi } from '../../../auth/index.ts';
+import { HasPermi, useHasPermi } from '../../../auth/index.ts';
 import { useConfirm } from '../../../bpmn/panel/ui/useConfirm.tsx';
-import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../../components/index.ts';
+import { DataList, DEFAULT_PAGE_SIZE, Pagination, RightToolbar, type DataColumn, type ListAction } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
-import { FilterSearchForm, ListFrame, listHeadSx, useListChrome, type SearchInput } from '../../../resources/index.ts';
+import { FilterSearchForm, ListFrame, useListChrome, type SearchInput } from '../../../resources/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { formApi, type BpmForm, type FormQuery } from './formApi.ts';
 
@@ -44,16 +38,15 @@ export default function FormListPage(_props: MenuPageProps) {
   useEffect(load, [load]);
 
   const search = (filter: Record<string, unknown>) => setQuery({ pageSize: query.pageSize, ...filter, pageNo: 1 });
-  const columns = COLUMNS.filter(chrome.shown);
-  const cell = (column: Column, row: BpmForm) => {
-    switch (column) {
-      case 'id': return <TableCell key={column}>{row.id}</TableCell>;
-      case 'name': return <TableCell key={column}>{row.name}</TableCell>;
-      case 'status': return <TableCell key={column}><DictTag type="common_status" value={row.status} /></TableCell>;
-      case 'remark': return <TableCell key={column}>{row.remark}</TableCell>;
-      case 'createTime': return <TableCell key={column}>{row.createTime ? formatDate(row.createTime) : ''}</TableCell>;
-    }
+  const column: Record<Column, DataColumn<BpmForm>> = {
+    id: { key: 'id', label: t('id'), card: 'none', cell: (row) => row.id },
+    name: { key: 'name', label: t('name'), card: 'title', cell: (row) => row.name },
+    status: { key: 'status', label: t('status'), card: 'status', cell: (row) => <DictTag type="common_status" value={row.status} /> },
+    remark: { key: 'remark', label: t('remark'), wrap: true, cell: (row) => row.remark },
+    createTime: { key: 'createTime', label: t('createTime'), cell: (row) => (row.createTime ? formatDate(row.createTime) : '') },
   };
+  const columns = COLUMNS.filter(chrome.shown).map((c) => column[c]);
+  const [canUpdate, canCreate, canDelete] = [useHasPermi(['bpm:form:update']), useHasPermi(['bpm:form:create']), useHasPermi(['bpm:form:delete'])];
   const copy = async (row: BpmForm) => {
     const { id: _id, createTime: _created, ...form } = await formApi.get(row.id);
     await formApi.create({ ...form, name: `${form.name}${t('copySuffix')}`.slice(0, 64) });
@@ -67,6 +60,12 @@ export default function FormListPage(_props: MenuPageProps) {
     load();
   };
 
+  const actions = (row: BpmForm): ListAction[] => [
+    ...(canUpdate ? [{ key: 'design', label: t('design'), onClick: () => navigate(`${EDITOR}?id=${row.id}`), testId: 'form-design' }] : []),
+    ...(canCreate ? [{ key: 'copy', label: t('copy'), onClick: () => void copy(row), testId: 'form-copy' }] : []),
+    ...(canDelete ? [{ key: 'delete', label: t('delete'), color: 'error' as const, onClick: () => void remove(row), testId: 'form-delete' }] : []),
+  ];
+
   return (
     <ListFrame testId="form-list-page">
       {chrome.showSearch && <FilterSearchForm inputs={inputs} current={query.name ? { name: query.name } : {}} onSearch={search} />}
@@ -76,37 +75,16 @@ export default function FormListPage(_props: MenuPageProps) {
         </HasPermi>
         <RightToolbar showSearch={chrome.showSearch} onToggleSearch={chrome.toggleSearch} onRefresh={load} columns={chrome.columns} onToggleColumn={chrome.toggleColumn} />
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-        <Table size="small" data-testid="form-table">
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => <TableCell key={c} sx={listHeadSx}>{t(c)}</TableCell>)}
-              <TableCell sx={listHeadSx}>{translate('app.bpm.common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {page.list.map((row) => (
-              <TableRow key={row.id} hover data-testid={`form-row-${row.id}`}>
-                {columns.map((c) => cell(c, row))}
-                <TableCell>
-                  <HasPermi value={['bpm:form:update']}>
-                    <Button size="small" onClick={() => navigate(`${EDITOR}?id=${row.id}`)} data-testid="form-design">{t('design')}</Button>
-                  </HasPermi>
-                  <HasPermi value={['bpm:form:create']}>
-                    <Button size="small" onClick={() => void copy(row)} data-testid="form-copy">{t('copy')}</Button>
-                  </HasPermi>
-                  <HasPermi value={['bpm:form:delete']}>
-                    <Button size="small" color="error" onClick={() => void remove(row)} data-testid="form-delete">{t('delete')}</Button>
-                  </HasPermi>
-                </TableCell>
-              </TableRow>
-            ))}
-            {!page.list.length && (
-              <TableRow><TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{translate('app.bpm.common.empty')}</TableCell></TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        columns={columns}
+        rows={page.list}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `form-row-${row.id}` })}
+        actions={actions}
+        actionsLabel={translate('app.bpm.common.actions')}
+        empty={translate('app.bpm.common.empty')}
+        testId="form-table"
+      />
       <Pagination total={page.total} page={query.pageNo} pageSize={query.pageSize} onPageChange={(pageNo) => setQuery({ ...query, pageNo })} onPageSizeChange={(pageSize, pageNo) => setQuery({ ...query, pageSize, pageNo })} hideWhenEmpty />
       {dialog}
     </ListFrame>

@@ -5,9 +5,12 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../api/index.ts';
 import { DictTag } from '../../../dict/index.ts';
+import type { RecordWording } from './businessViews.ts';
 import type { BpmTask } from './instanceApi.ts';
+import { RecordOutcome } from './RecordOutcome.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
 
 /** Icon and colour by task result (v1.6.2: 1 clock/primary, 2 check/success, 3 close/danger, 4 remove/info). */
@@ -25,15 +28,24 @@ export function recordOrder(tasks: readonly BpmTask[]): BpmTask[] {
   return [...open, ...closed];
 }
 
-/** 审批记录: every task of the instance with its assignee, department, times, duration, result and opinion. */
-export function ApprovalRecords({ tasks }: { tasks: readonly BpmTask[] }) {
-  const { t, duration, colon } = useBpmRunText();
+const GENERIC: RecordWording = { assignee: 'app.bpmRun.detail.assignee', dept: 'app.bpmRun.detail.dept', endTime: 'app.bpmRun.detail.taskEndTime', opinion: 'app.bpmRun.detail.opinion' };
+
+/**
+ * 审批记录: every task of the instance with its assignee, department, times, duration, result and opinion. A business
+ * process words them its own way (`wordings`, by task id: businessViews.ts wordingsOf): a proposal's record speaks
+ * of 审核人, 答复单位, 退回修改, 满意 — not of 审批人, 审批建议 and 通过.
+ */
+export function ApprovalRecords({ tasks, wordings }: { tasks: readonly BpmTask[]; wordings?: ReadonlyMap<string, RecordWording> }) {
+  const translate = useTranslate();
+  const { duration, colon } = useBpmRunText();
   const line = (label: string, value: string | null | undefined) =>
-    value ? <Typography variant="body2" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}><Box component="b" sx={{ fontWeight: 600 }}>{label}{colon}</Box><span data-i18n="data">{value}</span></Typography> : null;
+    value ? <Typography key={label} variant="body2" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}><Box component="b" sx={{ fontWeight: 600 }}>{label}{colon}</Box><span data-i18n="data">{value}</span></Typography> : null;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="approval-records">
       {recordOrder(tasks).map((task, i, all) => {
         const { Icon, color } = LOOK[task.result as keyof typeof LOOK] ?? LOOK[1];
+        const wording = wordings?.get(task.id) ?? GENERIC;
+        const who = [line(translate(wording.assignee), task.assigneeUser?.nickname), line(translate(wording.dept), task.assigneeUser?.deptName)];
         return (
           <Box component="li" key={task.id} sx={{ display: 'flex', gap: 1.5 }} data-testid={`record-${task.id}`} data-result={task.result}>
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
@@ -43,16 +55,17 @@ export function ApprovalRecords({ tasks }: { tasks: readonly BpmTask[] }) {
             <Paper variant="outlined" sx={{ flex: 1, p: 1.5, mb: 1.5, minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
                 <Typography variant="subtitle2" component="span" data-i18n="data">{task.name}</Typography>
-                <span data-i18n="data"><DictTag type="bpm_process_instance_result" value={task.result} /></span>
+                {wording.outcome ? <RecordOutcome outcome={wording.outcome} /> : (
+                  <span data-i18n="data" data-testid="record-outcome"><DictTag type="bpm_process_instance_result" value={task.result} /></span>
+                )}
               </Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', rowGap: 0.5 }}>
-                {line(t('detail.assignee'), task.assigneeUser?.nickname)}
-                {line(t('detail.dept'), task.assigneeUser?.deptName)}
-                {line(t('detail.taskCreateTime'), formatDate(task.createTime))}
-                {line(t('detail.taskEndTime'), task.endTime ? formatDate(task.endTime) : null)}
-                {line(t('detail.duration'), duration(task.durationInMillis))}
+                {wording.byDept ? who.reverse() : who}
+                {line(translate('app.bpmRun.detail.taskCreateTime'), formatDate(task.createTime))}
+                {line(translate(wording.endTime), task.endTime ? formatDate(task.endTime) : null)}
+                {line(translate('app.bpmRun.detail.duration'), duration(task.durationInMillis))}
               </Box>
-              {task.reason && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}><Box component="b" sx={{ fontWeight: 600 }}>{t('detail.opinion')}{colon}</Box><span data-i18n="data">{task.reason}</span></Typography>}
+              {task.reason && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}><Box component="b" sx={{ fontWeight: 600 }}>{translate(wording.opinion)}{colon}</Box><span data-i18n="data">{task.reason}</span></Typography>}
             </Paper>
           </Box>
         );

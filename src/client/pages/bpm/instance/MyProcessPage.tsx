@@ -1,19 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addDateRange, formatDate } from '../../../api/index.ts';
-import { HasPermi } from '../../../auth/index.ts';
-import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../../components/index.ts';
+import { HasPermi, useHasPermi } from '../../../auth/index.ts';
+import { DataList, DEFAULT_PAGE_SIZE, Pagination, RightToolbar, type DataColumn } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
-import { FilterSearchForm, ListFrame, listHeadSx, useListChrome, type SearchInput } from '../../../resources/index.ts';
+import { FilterSearchForm, ListFrame, useListChrome, type SearchInput } from '../../../resources/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { instanceApi, type BpmInstanceItem, type Page } from './instanceApi.ts';
@@ -52,19 +46,18 @@ export default function MyProcessPage(_props: MenuPageProps) {
     setApplied(filter);
     setPaging({ ...paging, pageNo: 1 });
   };
-  const columns = COLUMNS.filter(chrome.shown);
-  const cell = (column: Column, row: BpmInstanceItem) => {
-    switch (column) {
-      case 'id': return <TableCell key={column} sx={{ fontFamily: 'monospace', fontSize: 12 }}>{row.id.slice(0, 8)}</TableCell>;
-      case 'name': return <TableCell key={column}>{row.name}</TableCell>;
-      case 'category': return <TableCell key={column}><DictTag type="bpm_model_category" value={row.category} /></TableCell>;
-      case 'currentTasks': return <TableCell key={column}>{row.tasks.map((task) => task.name).join('、')}</TableCell>;
-      case 'status': return <TableCell key={column}><DictTag type="bpm_process_instance_status" value={row.status} /></TableCell>;
-      case 'result': return <TableCell key={column} data-testid="my-result"><DictTag type="bpm_process_instance_result" value={row.result} /></TableCell>;
-      case 'createTime': return <TableCell key={column}>{formatDate(row.createTime)}</TableCell>;
-      case 'endTime': return <TableCell key={column}>{row.endTime ? formatDate(row.endTime) : ''}</TableCell>;
-    }
+  const canCancel = useHasPermi(['bpm:process-instance:cancel']);
+  const column: Record<Column, DataColumn<BpmInstanceItem>> = {
+    id: { key: 'id', label: t('my.id'), card: 'none', cell: (row) => <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12 }}>{row.id.slice(0, 8)}</Box> },
+    name: { key: 'name', label: t('my.name'), card: 'title', wrap: true, cell: (row) => row.name },
+    category: { key: 'category', label: t('my.category'), card: 'none', cell: (row) => <DictTag type="bpm_model_category" value={row.category} /> },
+    currentTasks: { key: 'currentTasks', label: t('my.currentTasks'), wrap: true, cell: (row) => row.tasks.map((task) => task.name).join('、') },
+    status: { key: 'status', label: t('my.status'), card: 'none', cell: (row) => <DictTag type="bpm_process_instance_status" value={row.status} /> },
+    result: { key: 'result', label: t('my.result'), card: 'status', cell: (row) => <DictTag type="bpm_process_instance_result" value={row.result} />, cellProps: { 'data-testid': 'my-result' } },
+    createTime: { key: 'createTime', label: t('my.createTime'), cell: (row) => formatDate(row.createTime) },
+    endTime: { key: 'endTime', label: t('my.endTime'), cell: (row) => (row.endTime ? formatDate(row.endTime) : '') },
   };
+  const columns = COLUMNS.filter(chrome.shown).map((key) => column[key]);
 
   return (
     <ListFrame testId="my-process-page">
@@ -75,32 +68,19 @@ export default function MyProcessPage(_props: MenuPageProps) {
         </HasPermi>
         <RightToolbar showSearch={chrome.showSearch} onToggleSearch={chrome.toggleSearch} onRefresh={load} columns={chrome.columns} onToggleColumn={chrome.toggleColumn} />
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-        <Table size="small" data-testid="my-process-table" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => <TableCell key={c} sx={listHeadSx}>{t(`my.${c}`)}</TableCell>)}
-              <TableCell sx={listHeadSx}>{t('common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {page.list.map((row) => (
-              <TableRow key={row.id} hover data-testid={`my-row-${row.id}`}>
-                {columns.map((c) => cell(c, row))}
-                <TableCell>
-                  <Button size="small" onClick={() => navigate(`/bpm/process-instance/detail?id=${row.id}`)} data-testid="my-detail">{t('common.detail')}</Button>
-                  {row.result === 1 && (
-                    <HasPermi value={['bpm:process-instance:cancel']}>
-                      <Button size="small" color="error" onClick={() => setCancelling(row.id)} data-testid="my-cancel">{t('my.cancel')}</Button>
-                    </HasPermi>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {!page.list.length && <TableRow><TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('common.empty')}</TableCell></TableRow>}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        columns={columns}
+        rows={page.list}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `my-row-${row.id}` })}
+        actions={(row) => [
+          { key: 'detail', label: t('common.detail'), onClick: () => navigate(`/bpm/process-instance/detail?id=${row.id}`), testId: 'my-detail' },
+          ...(row.result === 1 && canCancel ? [{ key: 'cancel', label: t('my.cancel'), color: 'error' as const, onClick: () => setCancelling(row.id), testId: 'my-cancel' }] : []),
+        ]}
+        actionsLabel={t('common.actions')}
+        empty={t('common.empty')}
+        testId="my-process-table"
+      />
       <Pagination total={page.total} page={paging.pageNo} pageSize={paging.pageSize} onPageChange={(pageNo) => setPaging({ ...paging, pageNo })} onPageSizeChange={(pageSize, pageNo) => setPaging({ pageSize, pageNo })} hideWhenEmpty />
       {cancelling && <CancelDialog instanceId={cancelling} onClose={() => setCancelling(null)} onCancelled={() => { setCancelling(null); load(); }} />}
     </ListFrame>

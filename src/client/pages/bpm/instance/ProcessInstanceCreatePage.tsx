@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifier } from '../../../api/index.ts';
+import { DataList, type DataColumn } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { ProcessForm } from '../form/index.ts';
@@ -67,33 +62,25 @@ export default function ProcessInstanceCreatePage(_props: MenuPageProps) {
     );
   }
 
+  const columns: DataColumn<BpmDefinition>[] = [
+    { key: 'name', label: t('create.name'), card: 'title', cell: (d) => d.name },
+    { key: 'category', label: t('create.category'), card: 'status', cell: (d) => <DictTag type="bpm_model_category" value={d.category} /> },
+    { key: 'version', label: t('create.version'), card: 'none', cell: (d) => `v${d.version}` },
+    { key: 'description', label: t('create.description'), wrap: true, cell: (d) => d.description ?? '' },
+  ];
   return (
-    <Box sx={{ p: 2 }} data-testid="process-create-page">
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" data-testid="process-create-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('create.name')}</TableCell>
-              <TableCell>{t('create.category')}</TableCell>
-              <TableCell>{t('create.version')}</TableCell>
-              <TableCell>{t('create.description')}</TableCell>
-              <TableCell>{t('common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(definitions ?? []).map((d) => (
-              <TableRow key={d.id} data-testid={`definition-row-${d.key}`}>
-                <TableCell>{d.name}</TableCell>
-                <TableCell><DictTag type="bpm_model_category" value={d.category} /></TableCell>
-                <TableCell>v{d.version}</TableCell>
-                <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{d.description ?? ''}</TableCell>
-                <TableCell><Button size="small" variant="outlined" onClick={() => choose(d)} data-testid="definition-choose">{t('create.choose')}</Button></TableCell>
-              </TableRow>
-            ))}
-            {definitions?.length === 0 && <TableRow><TableCell colSpan={5} align="center">{t('create.noDefinitions')}</TableCell></TableRow>}
-          </TableBody>
-        </Table>
-      </TableContainer>
+    <Box sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="process-create-page">
+      <DataList
+        columns={columns}
+        rows={definitions ?? undefined}
+        rowKey={(d) => d.id}
+        rowProps={(d) => ({ 'data-testid': `definition-row-${d.key}` })}
+        actions={(d) => [{ key: 'choose', label: t('create.choose'), onClick: () => choose(d), testId: 'definition-choose' }]}
+        actionsLabel={t('common.actions')}
+        empty={t('create.noDefinitions')}
+        loading={!definitions}
+        testId="process-create-table"
+      />
     </Box>
   );
 }

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../api/index.ts';
 import { useSession } from '../../../auth/index.ts';
@@ -12,12 +13,25 @@ import type { MenuPageProps } from '../../../routes/types.ts';
 import { ProcessForm } from '../form/index.ts';
 import { ProcessViewer } from '../viewer/index.ts';
 import { ApprovalRecords } from './ApprovalRecords.tsx';
-import { tasksHandledOnView } from './businessViews.ts';
+import { recordWordsOf, taskContextView, tasksHandledOnView, wordingsOf } from './businessViews.ts';
 import { instanceApi, type BpmActivity, type BpmInstance, type BpmTask } from './instanceApi.ts';
 import { PendingTaskCard } from './PendingTaskCard.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
 
 const FORM_TYPE_BUSINESS = 20;
+
+/**
+ * What the approver decides on, shown beside 通过 / 不通过: a designed process's form with its values, read-only; a
+ * business process's own summary (the leave) when its feature registered one; nothing else.
+ */
+function requestOf(instance: BpmInstance): ReactNode {
+  const definition = instance.processDefinition;
+  if (definition.formType === FORM_TYPE_BUSINESS) {
+    const Context = taskContextView(definition.formCustomViewPath);
+    return Context && instance.businessKey ? <Suspense fallback={null}><Context businessKey={instance.businessKey} /></Suspense> : null;
+  }
+  return definition.formFields?.length ? <ProcessForm conf={definition.formConf ?? '{}'} fields={definition.formFields} value={instance.formVariables} readOnly /> : null;
+}
 
 interface Loaded {
   instance: BpmInstance;
@@ -31,6 +45,7 @@ interface Loaded {
  */
 export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
   const { t, tData, colon } = useBpmRunText();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -54,6 +69,11 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
   const mine = tasks.filter((task) => task.result === 1 && task.assigneeUser?.id === me);
   const definition = instance.processDefinition;
   const starter = instance.startUser;
+  const request = requestOf(instance);
+  // the form is read beside the decision when the user has one to take; it is not repeated under it
+  const formInCard = mine.length > 0 && definition.formType !== FORM_TYPE_BUSINESS;
+  const recordWords = recordWordsOf(definition.formCustomViewPath);
+  const wordings = wordingsOf(recordWords, tasks, instance.formVariables);
 
   return (
     <Box sx={{ p: 2 }} data-testid="process-detail-page">
@@ -64,7 +84,7 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
             <Button variant="contained" onClick={() => navigate(`${definition.formCustomViewPath}?id=${instance.businessKey}`)}>{t('detail.handleOnViewButton')}</Button>
           </Paper>
         )
-      ) : mine.map((task) => <PendingTaskCard key={task.id} task={task} onDone={load} onTransferred={() => navigate('/bpm/task/todo')} />)}
+      ) : mine.map((task) => <PendingTaskCard key={task.id} task={task} context={request} onDone={load} onTransferred={() => navigate('/bpm/task/todo')} />)}
       <PageSection title={tData('detail.form', { name: instance.name })} testId="process-detail-info">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1, mb: 2 }} data-testid="process-detail-header">
           <Typography variant="body2"><b>{t('detail.processName')}{colon}</b><span data-i18n="data">{instance.name}</span></Typography>
@@ -77,17 +97,17 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
           definition.formCustomViewPath && instance.businessKey && (
             <Button variant="outlined" onClick={() => navigate(`${definition.formCustomViewPath}?id=${instance.businessKey}`)} data-testid="process-detail-business">{t('detail.businessForm')}</Button>
           )
-        ) : definition.formFields?.length ? (
+        ) : definition.formFields?.length && !formInCard ? (
           <Box sx={{ maxWidth: 860 }}>
             <ProcessForm conf={definition.formConf ?? '{}'} fields={definition.formFields} value={instance.formVariables} readOnly />
           </Box>
         ) : null}
       </PageSection>
-      <PageSection title={t('detail.records')} testId="process-detail-records">
-        <ApprovalRecords tasks={tasks} />
+      <PageSection title={recordWords ? translate(recordWords.title) : t('detail.records')} testId="process-detail-records">
+        <ApprovalRecords tasks={tasks} wordings={wordings} />
       </PageSection>
       <PageSection title={t('detail.diagram')} testId="process-detail-diagram">
-        <ProcessViewer xml={definition.bpmnXml} activities={activities} tasks={tasks} processInstance={instance} />
+        <ProcessViewer xml={definition.bpmnXml} activities={activities} tasks={tasks} processInstance={instance} wordings={wordings} />
       </PageSection>
     </Box>
   );

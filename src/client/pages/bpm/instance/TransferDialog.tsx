@@ -57,7 +57,8 @@ export function TransferDialog({ taskId, onClose, onDone }: { taskId: string; on
           value={chosen}
           onChange={(_, user) => setChosen(user)}
           onInputChange={(_, text, reason) => reason === 'input' && setSearch(text)}
-          filterOptions={(x) => x}
+          // the typed text filters what is shown at once (Autocomplete's own filter, by the label), so a pick made
+          // before the search answers is not pulled from under the pointer when the answer replaces the list
           getOptionLabel={(u) => (u.deptName ? `${u.nickname}（${u.deptName}）` : u.nickname)}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => (

@@ -54,6 +54,21 @@ export interface BpmInstanceItem {
   tasks: { id: string; name: string }[];
 }
 
+/** What the todo / done items say of the business item a task is about (ours, beside v1.6.2's fields; docs/inbox.md). */
+export interface TaskBusiness {
+  kind: 'proposal' | 'leave' | 'process';
+  title: string;
+  /** The step in the business's words (审核, 交办, 答复, 评价). */
+  step: string;
+  /** What a decided task decided in the business's words (满意, 不满意); null: its result says it. */
+  outcome: string | null;
+  who: string | null;
+  deadline: number | null;
+  overdue: boolean;
+  /** The page where the task is done (or seen, once done). */
+  link: string;
+}
+
 /** BpmTaskRespVO and the to-do / done items (§5.8). */
 export interface BpmTask {
   id: string;
@@ -67,6 +82,8 @@ export interface BpmTask {
   suspensionState: number;
   processInstance: { id: string; name: string; startUserId: number; startUserNickname: string | null; processDefinitionId: string };
   assigneeUser: BpmUser | null;
+  /** On the todo / done items and task/get only. */
+  business?: TaskBusiness;
 }
 
 /** The trail the viewer highlights from (§5.9). */
@@ -95,6 +112,8 @@ export const instanceApi = {
   cancel: (id: string, reason: string) => http.request<boolean>({ url: '/bpm/process-instance/cancel', method: 'DELETE', data: { id, reason } }),
   todoPage: (query: Query) => http.get<Page<BpmTask>>('/bpm/task/todo-page', query),
   donePage: (query: Query) => http.get<Page<BpmTask>>('/bpm/task/done-page', query),
+  /** One task with its business item: what /bpm/task/open/:taskId resolves to the page where it is done. */
+  task: (id: string) => http.get<BpmTask>('/bpm/task/get', { id }),
   tasks: (processInstanceId: string) => http.get<BpmTask[]>('/bpm/task/list-by-process-instance-id', { processInstanceId }),
   activities: (processInstanceId: string) => http.get<BpmActivity[]>('/bpm/activity/list', { processInstanceId }),
   approve: (id: string, reason: string) => http.put<boolean>('/bpm/task/approve', { id, reason }),

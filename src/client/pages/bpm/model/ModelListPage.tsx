@@ -3,23 +3,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Chip from '@mui/material/Chip';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useStore as useRaStore, useTranslate } from 'react-admin';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, notifier } from '../../../api/index.ts';
-import { HasPermi } from '../../../auth/index.ts';
-import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../../components/index.ts';
+import { HasPermi, useHasPermi } from '../../../auth/index.ts';
+import { DataList, DEFAULT_PAGE_SIZE, Pagination, RightToolbar, type DataColumn, type ListAction } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
 import type { ManifestResource } from '../../../api/index.ts';
-import { useResource } from '../../../resources/index.ts';
+import { ListFrame, useListChrome, useResource } from '../../../resources/index.ts';
 import { useExport } from '../../../resources/hooks/useListActions.ts';
 import { SearchForm } from '../../../resources/list/SearchForm.tsx';
 import { useConfirm } from '../../../bpmn/panel/ui/useConfirm.tsx';
@@ -29,8 +22,6 @@ import { ModelFormDialog } from './ModelFormDialog.tsx';
 import { ModelImportDialog } from './ModelImportDialog.tsx';
 import { modelDeployApi, SUSPENSION } from './modelDeployApi.ts';
 import { SuspensionChip } from './SuspensionChip.tsx';
-
-const headSx = { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.100', whiteSpace: 'nowrap' } as const;
 
 const TaskAssignRuleDialog = lazy(() => import('../rule/TaskAssignRuleDialog.tsx'));
 
@@ -69,9 +60,12 @@ export default function ModelListPage(_props: MenuPageProps) {
   const [dialog, confirm] = useConfirm();
   const [importing, setImporting] = useState(false);
   const [rulesOf, setRulesOf] = useState<{ modelId: number } | null>(null);
-  const [showSearch, setShowSearch] = useState(true);
-  const [hidden, setHidden] = useRaStore<string[]>('bpm.model.hiddenColumns', []);
   const r = (key: string, options?: Record<string, unknown>) => translate(`app.bpmRule.${key}`, options);
+  const canUpdate = useHasPermi(['bpm:model:update']);
+  const canSeeRules = useHasPermi(['bpm:task-assign-rule:query']);
+  const canDeploy = useHasPermi(['bpm:model:deploy']);
+  const canSeeDefinitions = useHasPermi(['bpm:process-definition:query']);
+  const canDelete = useHasPermi(['bpm:model:delete']);
 
   const load = useCallback(() => {
     modelApi.page(query).then(setPage).catch(() => undefined);
@@ -108,22 +102,42 @@ export default function ModelListPage(_props: MenuPageProps) {
     key: t('key'), name: t('name'), category: t('category'), formType: t('formType'),
     createTime: t('createTime'), version: r('version'), state: r('state'), deploymentTime: r('deploymentTime'),
   };
-  const cells: Record<Column, (row: BpmModel) => ReactNode> = {
-    key: (row) => row.key,
-    name: (row) => row.name,
-    category: (row) => <DictTag type="bpm_model_category" value={row.category} />,
-    formType: (row) => <DictTag type="bpm_model_form_type" value={row.formType} />,
-    createTime: (row) => (row.createTime ? formatDate(row.createTime) : ''),
-    version: (row) => (row.processDefinition ? <Chip size="small" label={`v${row.processDefinition.version}`} /> : <Chip size="small" color="warning" variant="outlined" label={r('notDeployed')} />),
-    state: (row) => row.processDefinition && <SuspensionChip state={row.processDefinition.suspensionState} />,
-    deploymentTime: (row) => (row.processDefinition ? formatDate(row.processDefinition.deploymentTime) : ''),
+  const columns: Record<Column, DataColumn<BpmModel>> = {
+    key: { key: 'key', label: titles.key, card: 'none', cell: (row) => row.key },
+    name: { key: 'name', label: titles.name, card: 'title', wrap: true, minWidth: 120, cell: (row) => row.name },
+    category: { key: 'category', label: titles.category, cell: (row) => <DictTag type="bpm_model_category" value={row.category} /> },
+    formType: { key: 'formType', label: titles.formType, card: 'none', cell: (row) => <DictTag type="bpm_model_form_type" value={row.formType} /> },
+    createTime: { key: 'createTime', label: titles.createTime, card: 'none', cell: (row) => (row.createTime ? formatDate(row.createTime) : '') },
+    version: {
+      key: 'version', label: titles.version, cellProps: { 'data-testid': 'model-version' },
+      cell: (row) => (row.processDefinition ? <Chip size="small" label={`v${row.processDefinition.version}`} /> : <Chip size="small" color="warning" variant="outlined" label={r('notDeployed')} />),
+    },
+    state: { key: 'state', label: titles.state, card: 'status', cellProps: { 'data-testid': 'model-state' }, cell: (row) => row.processDefinition && <SuspensionChip state={row.processDefinition.suspensionState} /> },
+    deploymentTime: { key: 'deploymentTime', label: titles.deploymentTime, cell: (row) => (row.processDefinition ? formatDate(row.processDefinition.deploymentTime) : '') },
   };
-  const testIds: Partial<Record<Column, string>> = { version: 'model-version', state: 'model-state' };
-  const visible = COLUMNS.filter((c) => !hidden.includes(c));
+  // The model's actions, each behind its permission; 设计 first, the card's button on a phone.
+  const actions = (row: BpmModel): ListAction[] => {
+    const active = row.processDefinition?.suspensionState === SUSPENSION.ACTIVE;
+    return [
+      ...(canUpdate ? [
+        { key: 'design', label: t('design'), onClick: () => navigate(`/bpm/manager/model/design?modelId=${row.id}`), testId: 'model-design' },
+        { key: 'edit', label: t('edit'), onClick: () => void edit(row), testId: 'model-edit' },
+      ] : []),
+      ...(canSeeRules ? [{ key: 'rules', label: r('rules'), onClick: () => setRulesOf({ modelId: row.id }), testId: 'model-rules' }] : []),
+      ...(canDeploy ? [{ key: 'deploy', label: r('deploy'), onClick: () => void deploy(row), testId: 'model-deploy' }] : []),
+      ...(canSeeDefinitions ? [{ key: 'definitions', label: r('definitions'), onClick: () => navigate(`/bpm/manager/definition?key=${encodeURIComponent(row.key)}`), testId: 'model-definitions' }] : []),
+      ...(row.processDefinition && canUpdate ? [active
+        ? { key: 'suspend', label: r('suspend'), color: 'warning' as const, onClick: () => void changeState(row, SUSPENSION.SUSPENDED), testId: 'model-suspend' }
+        : { key: 'activate', label: r('activate'), color: 'success' as const, onClick: () => void changeState(row, SUSPENSION.ACTIVE), testId: 'model-activate' }] : []),
+      ...(canDelete ? [{ key: 'delete', label: t('delete'), color: 'error' as const, onClick: () => void remove(row), testId: 'model-delete' }] : []),
+    ];
+  };
+  const chrome = useListChrome('bpm.model', useMemo(() => COLUMNS.map((key) => ({ key, label: titles[key] })), [translate])); // eslint-disable-line react-hooks/exhaustive-deps -- titles follow translate
+  const visible = COLUMNS.filter(chrome.shown);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }} data-testid="model-list-page">
-      {showSearch && resource && (
+    <ListFrame testId="model-list-page">
+      {chrome.showSearch && resource && (
         <SearchForm resource={resource} filters={resource.list.filters} current={filter} onSearch={(f) => setQuery({ ...f, pageNo: 1, pageSize: query.pageSize })} />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="list-toolbar">
@@ -139,58 +153,23 @@ export default function ModelListPage(_props: MenuPageProps) {
           </HasPermi>
         )}
         <RightToolbar
-          showSearch={showSearch}
-          onToggleSearch={() => setShowSearch(!showSearch)}
+          showSearch={chrome.showSearch}
+          onToggleSearch={chrome.toggleSearch}
           onRefresh={load}
-          columns={COLUMNS.map((key) => ({ key, label: titles[key], visible: !hidden.includes(key) }))}
-          onToggleColumn={(key) => setHidden(hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key])}
+          columns={chrome.columns}
+          onToggleColumn={chrome.toggleColumn}
         />
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-        <Table size="small" data-testid="model-table" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-          <TableHead>
-            <TableRow>
-              {visible.map((c) => <TableCell key={c} align="center" sx={headSx}>{titles[c]}</TableCell>)}
-              <TableCell align="center" sx={headSx}>{translate('app.bpm.common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {page.list.map((row) => (
-              <TableRow key={row.id} hover data-testid={`model-row-${row.key}`}>
-                {visible.map((c) => <TableCell key={c} align="center" data-testid={testIds[c]}>{cells[c](row)}</TableCell>)}
-                <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                  <HasPermi value={['bpm:model:update']}>
-                    <Button size="small" onClick={() => navigate(`/bpm/manager/model/design?modelId=${row.id}`)} data-testid="model-design">{t('design')}</Button>
-                    <Button size="small" onClick={() => void edit(row)} data-testid="model-edit">{t('edit')}</Button>
-                  </HasPermi>
-                  <HasPermi value={['bpm:task-assign-rule:query']}>
-                    <Button size="small" onClick={() => setRulesOf({ modelId: row.id })} data-testid="model-rules">{r('rules')}</Button>
-                  </HasPermi>
-                  <HasPermi value={['bpm:model:deploy']}>
-                    <Button size="small" onClick={() => void deploy(row)} data-testid="model-deploy">{r('deploy')}</Button>
-                  </HasPermi>
-                  <HasPermi value={['bpm:process-definition:query']}>
-                    <Button size="small" onClick={() => navigate(`/bpm/manager/definition?key=${encodeURIComponent(row.key)}`)} data-testid="model-definitions">{r('definitions')}</Button>
-                  </HasPermi>
-                  {row.processDefinition && (
-                    <HasPermi value={['bpm:model:update']}>
-                      {row.processDefinition.suspensionState === SUSPENSION.ACTIVE
-                        ? <Button size="small" color="warning" onClick={() => void changeState(row, SUSPENSION.SUSPENDED)} data-testid="model-suspend">{r('suspend')}</Button>
-                        : <Button size="small" color="success" onClick={() => void changeState(row, SUSPENSION.ACTIVE)} data-testid="model-activate">{r('activate')}</Button>}
-                    </HasPermi>
-                  )}
-                  <HasPermi value={['bpm:model:delete']}>
-                    <Button size="small" color="error" onClick={() => void remove(row)} data-testid="model-delete">{t('delete')}</Button>
-                  </HasPermi>
-                </TableCell>
-              </TableRow>
-            ))}
-            {!page.list.length && (
-              <TableRow><TableCell colSpan={visible.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{translate('app.bpm.common.empty')}</TableCell></TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        columns={visible.map((c) => columns[c])}
+        rows={page.list}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `model-row-${row.key}` })}
+        actions={actions}
+        actionsLabel={translate('app.bpm.common.actions')}
+        empty={translate('app.bpm.common.empty')}
+        testId="model-table"
+      />
       <Pagination total={page.total} page={query.pageNo} pageSize={query.pageSize} onPageChange={(pageNo) => setQuery({ ...query, pageNo })} onPageSizeChange={(pageSize, pageNo) => setQuery({ ...query, pageSize, pageNo })} hideWhenEmpty />
       {editing && (
         <ModelFormDialog
@@ -210,6 +189,6 @@ export default function ModelListPage(_props: MenuPageProps) {
         </Suspense>
       )}
       {dialog}
-    </Paper>
+    </ListFrame>
   );
 }

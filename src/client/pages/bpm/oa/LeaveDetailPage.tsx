@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../api/index.ts';
-import { MessagePage, PageLoading } from '../../../components/index.ts';
+import { FactList, MessagePage, PageLoading, type Fact } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { leaveApi, type Leave } from './leaveApi.ts';
@@ -37,29 +33,20 @@ export default function LeaveDetailPage(_props: MenuPageProps) {
   if (leave === null) return <PageLoading />;
   if (leave === 'missing') return <MessagePage title={t('notFound')} actions={<Button variant="contained" onClick={() => navigate('/bpm/oa/leave')}>{t('back')}</Button>} />;
 
-  const rows: [string, ReactNode][] = [
-    [t('id'), leave.id],
-    [t('type'), <DictTag key="type" type="bpm_oa_leave_type" value={leave.type} />],
-    [t('startTime'), formatDate(leave.startTime)],
-    [t('endTime'), formatDate(leave.endTime)],
-    [t('reason'), leave.reason],
-    [t('result'), <DictTag key="result" type="bpm_process_instance_result" value={leave.result} />],
-    [t('createTime'), formatDate(leave.createTime)],
+  const facts: Fact[] = [
+    { key: 'id', label: t('id'), value: leave.id },
+    { key: 'type', label: t('type'), value: <DictTag type="bpm_oa_leave_type" value={leave.type} /> },
+    { key: 'startTime', label: t('startTime'), value: formatDate(leave.startTime) },
+    { key: 'endTime', label: t('endTime'), value: formatDate(leave.endTime) },
+    { key: 'reason', label: t('reason'), value: <span data-i18n="data">{leave.reason}</span> },
+    { key: 'result', label: t('result'), value: <DictTag type="bpm_process_instance_result" value={leave.result} /> },
+    { key: 'createTime', label: t('createTime'), value: formatDate(leave.createTime) },
   ];
   return (
-    <Box sx={{ p: 2 }} data-testid="leave-detail-page">
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
+    <Box sx={{ p: { xs: 0, sm: 2 } }} data-testid="leave-detail-page">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('detailTitle')}</Typography>
-        <Table size="small" sx={{ '& th': { width: 140, bgcolor: 'action.hover', fontWeight: 500 } }}>
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">{label}</TableCell>
-                <TableCell data-testid={`leave-detail-${label}`}>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <FactList facts={facts.map((f) => ({ ...f, testId: `leave-detail-${f.key}` }))} />
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
           {leave.processInstanceId && (
             <Button variant="contained" onClick={() => navigate(`/bpm/process-instance/detail?id=${leave.processInstanceId}`)} data-testid="leave-detail-progress">{t('progress')}</Button>

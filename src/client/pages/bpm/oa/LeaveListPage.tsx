@@ -1,19 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addBeginAndEndTime, formatDate } from '../../../api/index.ts';
-import { HasPermi } from '../../../auth/index.ts';
-import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../../components/index.ts';
+import { HasPermi, useHasPermi } from '../../../auth/index.ts';
+import { DataList, DEFAULT_PAGE_SIZE, Pagination, RightToolbar, type DataColumn, type ListAction } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
-import { FilterSearchForm, ListFrame, listHeadSx, useListChrome, type SearchInput } from '../../../resources/index.ts';
+import { FilterSearchForm, ListFrame, useListChrome, type SearchInput } from '../../../resources/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { CancelDialog } from '../instance/CancelDialog.tsx';
 import { leaveApi, type Leave } from './leaveApi.ts';
@@ -52,18 +46,25 @@ export default function LeaveListPage(_props: MenuPageProps) {
     setApplied(filter);
     setPaging({ ...paging, pageNo: 1 });
   };
-  const columns = COLUMNS.filter(chrome.shown);
-  const cell = (column: Column, row: Leave) => {
-    switch (column) {
-      case 'id': return <TableCell key={column}>{row.id}</TableCell>;
-      case 'status': return <TableCell key={column} data-testid="leave-result"><DictTag type="bpm_process_instance_result" value={row.result} /></TableCell>;
-      case 'startTime': return <TableCell key={column}>{formatDate(row.startTime)}</TableCell>;
-      case 'endTime': return <TableCell key={column}>{formatDate(row.endTime)}</TableCell>;
-      case 'type': return <TableCell key={column}><DictTag type="bpm_oa_leave_type" value={row.type} /></TableCell>;
-      case 'reason': return <TableCell key={column} sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.reason}>{row.reason}</TableCell>;
-      case 'createTime': return <TableCell key={column}>{formatDate(row.createTime)}</TableCell>;
-    }
+  const canCancel = useHasPermi(['bpm:process-instance:cancel']);
+  // On a phone's card the leave is named by its type, with its result beside it and its dates and reason under it.
+  const column: Record<Column, DataColumn<Leave>> = {
+    id: { key: 'id', label: t('id'), card: 'none', cell: (row) => row.id },
+    status: { key: 'status', label: t('status'), card: 'status', cell: (row) => <DictTag type="bpm_process_instance_result" value={row.result} />, cellProps: { 'data-testid': 'leave-result' } },
+    startTime: { key: 'startTime', label: t('startTime'), cell: (row) => formatDate(row.startTime) },
+    endTime: { key: 'endTime', label: t('endTime'), cell: (row) => formatDate(row.endTime) },
+    type: { key: 'type', label: t('type'), card: 'title', cell: (row) => <DictTag type="bpm_oa_leave_type" value={row.type} /> },
+    reason: { key: 'reason', label: t('reason'), wrap: true, cell: (row) => row.reason },
+    createTime: { key: 'createTime', label: t('createTime'), card: 'none', cell: (row) => formatDate(row.createTime) },
   };
+  const columns = COLUMNS.filter(chrome.shown).map((key) => column[key]);
+  const actions = (row: Leave): ListAction[] => [
+    { key: 'detail', label: t('detail'), onClick: () => navigate(`/bpm/oa/leave/detail?id=${row.id}`), testId: 'leave-detail' },
+    ...(row.processInstanceId ? [{ key: 'progress', label: t('progress'), onClick: () => navigate(`/bpm/process-instance/detail?id=${row.processInstanceId}`), testId: 'leave-progress' }] : []),
+    ...(row.result === 1 && row.processInstanceId && canCancel
+      ? [{ key: 'cancel', label: t('cancel'), color: 'error' as const, onClick: () => setCancelling(row.processInstanceId), testId: 'leave-cancel' }]
+      : []),
+  ];
 
   return (
     <ListFrame testId="leave-list-page">
@@ -74,35 +75,16 @@ export default function LeaveListPage(_props: MenuPageProps) {
         </HasPermi>
         <RightToolbar showSearch={chrome.showSearch} onToggleSearch={chrome.toggleSearch} onRefresh={load} columns={chrome.columns} onToggleColumn={chrome.toggleColumn} />
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-        <Table size="small" data-testid="leave-table">
-          <TableHead>
-            <TableRow>
-              {columns.map((key) => <TableCell key={key} sx={listHeadSx}>{t(key)}</TableCell>)}
-              <TableCell sx={listHeadSx}>{t('actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {page.list.map((row) => (
-              <TableRow key={row.id} hover data-testid={`leave-row-${row.id}`}>
-                {columns.map((c) => cell(c, row))}
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => navigate(`/bpm/oa/leave/detail?id=${row.id}`)} data-testid="leave-detail">{t('detail')}</Button>
-                  {row.processInstanceId && (
-                    <Button size="small" onClick={() => navigate(`/bpm/process-instance/detail?id=${row.processInstanceId}`)} data-testid="leave-progress">{t('progress')}</Button>
-                  )}
-                  {row.result === 1 && row.processInstanceId && (
-                    <HasPermi value={['bpm:process-instance:cancel']}>
-                      <Button size="small" color="error" onClick={() => setCancelling(row.processInstanceId)} data-testid="leave-cancel">{t('cancel')}</Button>
-                    </HasPermi>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            {!page.list.length && <TableRow><TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('empty')}</TableCell></TableRow>}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        columns={columns}
+        rows={page.list}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `leave-row-${row.id}` })}
+        actions={actions}
+        actionsLabel={t('actions')}
+        empty={t('empty')}
+        testId="leave-table"
+      />
       <Pagination total={page.total} page={paging.pageNo} pageSize={paging.pageSize} onPageChange={(pageNo) => setPaging({ ...paging, pageNo })} onPageSizeChange={(pageSize, pageNo) => setPaging({ pageSize, pageNo })} hideWhenEmpty />
       {cancelling && <CancelDialog instanceId={cancelling} onClose={() => setCancelling(null)} onCancelled={() => { setCancelling(null); load(); }} />}
     </ListFrame>

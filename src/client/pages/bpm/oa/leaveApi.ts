@@ -21,6 +21,7 @@ export interface LeaveInput {
 
 export const leaveApi = {
   create: (input: LeaveInput) => http.post<number>('/bpm/oa/leave/create', input),
-  get: (id: number | string) => http.get<Leave>('/bpm/oa/leave/get', { id }),
+  /** `silent`: a failure is the caller's to show (the approver's summary stays quiet), not the http layer's toast */
+  get: (id: number | string, silent = false) => http.get<Leave>('/bpm/oa/leave/get', { id }, { silent }),
   page: (query: Record<string, unknown>) => http.get<{ list: Leave[]; total: number }>('/bpm/oa/leave/page', query),
 };

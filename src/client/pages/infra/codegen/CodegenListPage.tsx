@@ -2,19 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, notifier, saveBlob } from '../../../api/index.ts';
-import { Pagination } from '../../../components/index.ts';
-import { ListFrame, listHeadSx } from '../../../resources/index.ts';
+import { DataList, Pagination, type DataColumn, type ListAction } from '../../../components/index.ts';
+import { ListFrame } from '../../../resources/index.ts';
 import { codegenApi, refreshSession, type CodegenTable } from './codegenApi.ts';
 
 const ImportDialog = lazy(() => import('./CodegenImportDialog.tsx'));
@@ -70,19 +64,35 @@ export default function CodegenListPage() {
   };
   const download = async (table: CodegenTable) => saveBlob(await codegenApi.download(table.id), `codegen-${table.tableName}.zip`);
 
-  const head = (key: string) => <TableCell key={key} sx={listHeadSx}>{t(key)}</TableCell>;
-  const action = (key: string, onClick: () => void, color: 'primary' | 'error' | 'success' | 'warning' = 'primary') => (
-    <Button key={key} size="small" color={color} onClick={onClick} data-testid={`codegen-${key}`}>{t(key)}</Button>
-  );
+  const data = { 'data-i18n': 'data' };
+  const columns: DataColumn<CodegenTable>[] = [
+    { key: 'tableName', label: t('tableName'), card: 'title', cellProps: data, cell: (table) => table.tableName },
+    { key: 'tableComment', label: t('tableComment'), wrap: true, cellProps: data, cell: (table) => table.tableComment },
+    { key: 'className', label: t('className'), cellProps: data, cell: (table) => table.className },
+    { key: 'status', label: t('status'), card: 'status', cell: (table) => <Chip size="small" color={table.generated ? 'success' : 'default'} label={t(table.generated ? 'generated' : 'notGenerated')} /> },
+    { key: 'createTime', label: t('createTime'), card: 'none', cell: (table) => formatDate(table.createTime) },
+    { key: 'updateTime', label: t('updateTime'), cell: (table) => formatDate(table.updateTime) },
+  ];
+  const action = (key: string, onClick: () => void, color: ListAction['color'] = 'primary'): ListAction => ({ key, label: t(key), onClick, color, testId: `codegen-${key}` });
+  const actions = (table: CodegenTable): ListAction[] => [
+    action('preview', () => setPreviewing(table.id)),
+    action('edit', () => navigate(`/codegen/edit/${table.id}`)),
+    action('sync', () => setPending({ action: 'sync', table }), 'warning'),
+    table.generated
+      ? action('removeGenerated', () => setPending({ action: 'remove', table }), 'warning')
+      : action('generate', () => setPending({ action: 'generate', table }), 'success'),
+    action('download', () => void download(table)),
+    action('delete', () => setPending({ action: 'delete', table }), 'error'),
+  ];
   return (
     <ListFrame testId="codegen-page">
-      <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }} component="form" onSubmit={(e) => {
+      <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }} component="form" onSubmit={(e) => {
         e.preventDefault();
         setPage(1);
         setApplied(filters);
       }}>
-        <TextField size="small" sx={{ width: 220 }} label={t('tableName')} value={filters.tableName} onChange={(e) => setFilters({ ...filters, tableName: e.target.value })} />
-        <TextField size="small" sx={{ width: 220 }} label={t('tableComment')} value={filters.tableComment} onChange={(e) => setFilters({ ...filters, tableComment: e.target.value })} />
+        <TextField size="small" sx={{ width: { xs: '100%', sm: 220 } }} label={t('tableName')} value={filters.tableName} onChange={(e) => setFilters({ ...filters, tableName: e.target.value })} />
+        <TextField size="small" sx={{ width: { xs: '100%', sm: 220 } }} label={t('tableComment')} value={filters.tableComment} onChange={(e) => setFilters({ ...filters, tableComment: e.target.value })} />
         <Button type="submit" variant="contained">{t('search')}</Button>
         <Button onClick={() => {
           const empty = { tableName: '', tableComment: '' };
@@ -92,38 +102,15 @@ export default function CodegenListPage() {
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" color="info" onClick={() => setImporting(true)} data-testid="codegen-import">{t('import')}</Button>
       </Stack>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>{['tableName', 'tableComment', 'className', 'status', 'createTime', 'updateTime', 'actions'].map(head)}</TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.list.length === 0 && <TableRow><TableCell colSpan={7} align="center" sx={{ py: 3, color: 'text.secondary' }}>{t('empty')}</TableCell></TableRow>}
-            {rows.list.map((table) => (
-              <TableRow key={table.id} hover data-testid={`codegen-row-${table.tableName}`}>
-                <TableCell data-i18n="data">{table.tableName}</TableCell>
-                <TableCell data-i18n="data">{table.tableComment}</TableCell>
-                <TableCell data-i18n="data">{table.className}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={table.generated ? 'success' : 'default'} label={t(table.generated ? 'generated' : 'notGenerated')} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(table.createTime)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(table.updateTime)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {action('preview', () => setPreviewing(table.id))}
-                  {action('edit', () => navigate(`/codegen/edit/${table.id}`))}
-                  {action('sync', () => setPending({ action: 'sync', table }), 'warning')}
-                  {table.generated
-                    ? action('removeGenerated', () => setPending({ action: 'remove', table }), 'warning')
-                    : action('generate', () => setPending({ action: 'generate', table }), 'success')}
-                  {action('download', () => void download(table))}
-                  {action('delete', () => setPending({ action: 'delete', table }), 'error')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        columns={columns}
+        rows={rows.list}
+        rowKey={(table) => table.id}
+        rowProps={(table) => ({ 'data-testid': `codegen-row-${table.tableName}` })}
+        actions={actions}
+        actionsLabel={t('actions')}
+        empty={t('empty')}
+      />
       <Pagination total={rows.total} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(size, first) => {
         setPageSize(size);
         setPage(first);

@@ -74,7 +74,7 @@ export const codegenApi = {
  */
 export async function refreshSession(): Promise<void> {
   resetManifest();
-  await bootstrapSession();
+  await bootstrapSession({ fresh: true });
 }
 
 /** The choices of the edit page: dictionary types for a column, directories and pages for the parent menu. */

@@ -2,17 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { formatDate, notifier } from '../../../api/index.ts';
 import { useHasPermi } from '../../../auth/index.ts';
-import { ListFrame, listHeadSx } from '../../../resources/index.ts';
+import { DataList, type DataColumn, type ListAction } from '../../../components/index.ts';
+import { ListFrame } from '../../../resources/index.ts';
 import { dataSourceApi, MASTER_ID, type DataSource } from './dataSourceApi.ts';
 
 const FormDialog = lazy(() => import('./DataSourceFormDialog.tsx'));
@@ -44,7 +39,26 @@ export default function DataSourceConfigPage() {
     await load();
   };
 
-  const head = (key: string) => <TableCell key={key} sx={listHeadSx}>{t(key)}</TableCell>;
+  const columns: DataColumn<DataSource>[] = [
+    { key: 'id', label: t('id'), card: 'none', cell: (source) => source.id },
+    // The master is the platform's own database: it is neither edited nor deleted here, and says so beside its name.
+    {
+      key: 'name', label: t('name'), card: 'title',
+      cell: (source) => (
+        <>
+          <span data-i18n="data">{source.name}</span>
+          {source.id === MASTER_ID && <Chip size="small" label={t('master')} sx={{ ml: 1 }} />}
+        </>
+      ),
+    },
+    { key: 'url', label: t('url'), wrap: true, cell: (source) => <Box component="span" sx={{ wordBreak: 'break-all' }}>{source.url}</Box> },
+    { key: 'username', label: t('username'), cell: (source) => source.username },
+    { key: 'createTime', label: t('createTime'), cell: (source) => formatDate(source.createTime) },
+  ];
+  const actions = (source: DataSource): ListAction[] => (source.id === MASTER_ID ? [] : [
+    ...(canUpdate ? [{ key: 'edit', label: t('edit'), onClick: () => setEditing(source), testId: 'data-source-edit' }] : []),
+    ...(canDelete ? [{ key: 'delete', label: t('delete'), color: 'error' as const, onClick: () => setDeleting(source), testId: 'data-source-delete' }] : []),
+  ]);
   return (
     <ListFrame testId="data-source-page">
       {canCreate && (
@@ -52,35 +66,17 @@ export default function DataSourceConfigPage() {
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="data-source-create">{t('create')}</Button>
         </Box>
       )}
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('title')}>
-          <TableHead>
-            <TableRow>{['id', 'name', 'url', 'username', 'createTime', 'actions'].map(head)}</TableRow>
-          </TableHead>
-          <TableBody>
-            {rows?.length === 0 && <TableRow><TableCell colSpan={6} align="center" sx={{ py: 3, color: 'text.secondary' }}>{t('empty')}</TableCell></TableRow>}
-            {rows?.map((source) => (
-              <TableRow key={source.id} hover data-testid={`data-source-row-${source.id}`}>
-                <TableCell>{source.id}</TableCell>
-                <TableCell data-i18n="data">{source.name}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{source.url}</TableCell>
-                <TableCell>{source.username}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(source.createTime)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {source.id === MASTER_ID ? (
-                    <Chip size="small" label={t('master')} />
-                  ) : (
-                    <>
-                      {canUpdate && <Button size="small" onClick={() => setEditing(source)} data-testid="data-source-edit">{t('edit')}</Button>}
-                      {canDelete && <Button size="small" color="error" onClick={() => setDeleting(source)} data-testid="data-source-delete">{t('delete')}</Button>}
-                    </>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        columns={columns}
+        rows={rows ?? undefined}
+        rowKey={(source) => source.id}
+        rowProps={(source) => ({ 'data-testid': `data-source-row-${source.id}` })}
+        actions={actions}
+        actionsLabel={t('actions')}
+        loading={rows === null}
+        empty={t('empty')}
+        label={t('title')}
+      />
       <Suspense fallback={null}>
         {editing && (
           <FormDialog

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldErrors, notifier } from '../../../api/index.ts';
+import { useConfirm } from '../../../bpmn/panel/ui/useConfirm.tsx';
 import { MessagePage, PageLoading } from '../../../components/index.ts';
 import type { Deputy } from '../../../components/deputyPicker/index.ts';
 import { useDict } from '../../../dict/index.ts';
@@ -79,6 +80,7 @@ function ProposalForm({ givenId }: { givenId: number | null }) {
   const [locked, setLocked] = useState<'missing' | 'submitted' | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [dialog, confirm] = useConfirm();
 
   useEffect(() => {
     if (!givenId) return;
@@ -93,9 +95,11 @@ function ProposalForm({ givenId }: { givenId: number | null }) {
   }
   if (!values) return <PageLoading />;
 
+  // From the current state, not this render's: an upload ends after later typing (the content's debounced change
+  // among it), and a copy of this render's values would put back what was there when the file was chosen.
   const set = <K extends Field>(field: K, value: Values[K]) => {
-    setValues({ ...values, [field]: value });
-    setErrors({ ...errors, [field]: undefined });
+    setValues((current) => (current ? { ...current, [field]: value } : current));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const validate = (submitting: boolean): boolean => {
@@ -130,6 +134,8 @@ function ProposalForm({ givenId }: { givenId: number | null }) {
 
   const run = async (submitting: boolean) => {
     if (!validate(submitting)) return;
+    // submitting hands it to the staff for good: ask first, saying so; 取消 leaves the form as it is, unsaved
+    if (submitting && !(await confirm(t('form.confirmSubmit'), { title: t('form.confirmTitle'), confirmLabel: t('form.confirmOk') }))) return;
     setBusy(true);
     try {
       const saved = await save();
@@ -164,26 +170,27 @@ function ProposalForm({ givenId }: { givenId: number | null }) {
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 960, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <Typography variant="h6" component="h2">{t(id ? 'form.editTitle' : 'form.createTitle')}</Typography>
         {text('title', { required: true, maxLength: 200 })}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
           {select('type', types, true)}
           {select('category', categories, true)}
           {select('openStatus', openStatuses)}
         </Box>
         <RichTextField id="proposal-content" label={t('field.content')} required value={values.content} onChange={(html) => set('content', html)} error={errors.content} />
         <CosignerField label={t('field.cosigners')} value={values.cosigners} onChange={(d) => set('cosigners', d)} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
           {text('contactName', { maxLength: 30 })}
           {text('contactMobile', { maxLength: 20 })}
           {text('session', { maxLength: 100 })}
           {text('year', { type: 'number' })}
         </Box>
-        <FilesField label={t('field.attachments')} value={values.attachments} onChange={(files) => set('attachments', files)} testId="proposal-attachments" />
+        <FilesField label={t('field.attachments')} value={values.attachments} onChange={(update) => setValues((current) => (current ? { ...current, attachments: update(current.attachments) } : current))} testId="proposal-attachments" />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="outlined" disabled={busy} onClick={() => void run(false)} data-testid="proposal-save">{t('form.saveDraft')}</Button>
           <Button variant="contained" disabled={busy} onClick={() => void run(true)} data-testid="proposal-submit">{t('form.submit')}</Button>
           <Button onClick={() => navigate('/renda/my-proposal')}>{t('back')}</Button>
         </Box>
       </Paper>
+      {dialog}
     </Box>
   );
 }

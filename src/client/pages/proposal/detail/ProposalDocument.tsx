@@ -1,8 +1,4 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../api/index.ts';
@@ -19,9 +15,17 @@ export function RichContent({ html, testId }: { html: string | null; testId: str
   );
 }
 
+const infoSx = {
+  display: 'grid', gridTemplateColumns: { xs: '88px minmax(0, 1fr)', sm: '120px minmax(0, 1fr)' }, m: 0, mb: 2, fontSize: 14,
+  borderTop: 1, borderColor: 'divider',
+  '& dt, & dd': { m: 0, px: 1.5, py: 0.75, borderBottom: 1, borderColor: 'divider', lineHeight: 1.5 },
+  '& dt': { bgcolor: 'action.hover', fontWeight: 500 },
+  '& dd': { overflowWrap: 'anywhere' },
+} as const;
+
 /**
  * The proposal as a document: the session's heading with its number (第 N 号), the title, then who, what and when
- * in a table, the content and the attachments.
+ * as labelled lines, the content and the attachments.
  */
 export function ProposalDocument({ proposal }: { proposal: Proposal }) {
   const { t, tData } = useProposalText();
@@ -49,16 +53,15 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
         </Typography>
         <Typography variant="h5" component="h2" sx={{ mt: 1, fontWeight: 600 }} data-testid="proposal-title" data-i18n="data">{proposal.title}</Typography>
       </Box>
-      <Table size="small" sx={{ mb: 2, '& th': { width: 120, bgcolor: 'action.hover', fontWeight: 500, whiteSpace: 'nowrap' } }}>
-        <TableBody>
-          {rows.map(([field, value]) => (
-            <TableRow key={field}>
-              <TableCell component="th" scope="row">{t(`field.${field}`)}</TableCell>
-              <TableCell data-testid={`proposal-info-${field}`}>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {/* A description list, not a table: its label column stays narrow and its values wrap, so it fits a phone. */}
+      <Box component="dl" sx={infoSx}>
+        {rows.map(([field, value]) => (
+          <Box key={field} sx={{ display: 'contents' }}>
+            <Box component="dt">{t(`field.${field}`)}</Box>
+            <Box component="dd" data-testid={`proposal-info-${field}`}>{value}</Box>
+          </Box>
+        ))}
+      </Box>
       <RichContent html={proposal.content} testId="proposal-content" />
       {proposal.attachments?.length ? (
         <Box sx={{ mt: 2 }}>

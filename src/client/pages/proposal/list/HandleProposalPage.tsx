@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../../api/index.ts';
@@ -23,10 +22,10 @@ export default function HandleProposalPage(_props: MenuPageProps) {
       columns={[
         { key: 'deputy', label: t('field.deputy'), cell: (row) => <span data-i18n="data">{row.deputyName ?? ''}</span> },
         { key: 'unit', label: t('list.unit'), wrap: true, cell: (row) => <span data-i18n="data">{row.unitDeptName ?? ''}</span> },
-        { key: 'handleType', label: t('list.handleType'), cell: (row) => <DictTag type="renda_handle_type" value={row.handleType} /> },
-        { key: 'round', label: t('list.round'), cell: (row) => row.unitRound },
+        { key: 'handleType', label: t('list.handleType'), card: 'none', cell: (row) => <DictTag type="renda_handle_type" value={row.handleType} /> },
+        { key: 'round', label: t('list.round'), card: 'none', cell: (row) => row.unitRound },
         {
-          key: 'unitStatus', label: t('list.unitStatus'),
+          key: 'unitStatus', label: t('list.unitStatus'), card: 'status',
           cell: (row) => <Chip size="small" variant="outlined" color={row.unitStatus === REPLIED ? 'success' : 'warning'} label={t(row.unitStatus === REPLIED ? 'detail.replied' : 'detail.handling')} />,
         },
         {
@@ -34,7 +33,9 @@ export default function HandleProposalPage(_props: MenuPageProps) {
           cell: (row) => (row.unitDeadline ? <>{formatDate(row.unitDeadline, DAY)}{row.unitOverdue && <Chip size="small" color="error" sx={{ ml: 1 }} label={t('detail.overdue')} />}</> : ''),
         },
       ]}
-      actions={(row) => <Button size="small" onClick={() => navigate(`/proposal/detail?id=${row.id}`)} data-testid="row-detail">{t(row.unitStatus === REPLIED ? 'list.detail' : 'list.handle')}</Button>}
+      actions={(row) => [
+        { key: 'detail', label: t(row.unitStatus === REPLIED ? 'list.detail' : 'list.handle'), onClick: () => navigate(`/proposal/detail?id=${row.id}`), testId: 'row-detail' },
+      ]}
     />
   );
 }

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, notifier } from '../../../api/index.ts';
-import { HasPermi } from '../../../auth/index.ts';
+import { HasPermi, useHasPermi } from '../../../auth/index.ts';
 import { useConfirm } from '../../../bpmn/panel/ui/useConfirm.tsx';
 import { DictTag } from '../../../dict/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
@@ -18,6 +18,7 @@ export default function MyProposalPage(_props: MenuPageProps) {
   const { t } = useProposalText();
   const navigate = useNavigate();
   const [dialog, confirm] = useConfirm();
+  const canCreate = useHasPermi(['renda:proposal:create']);
   const remove = async (row: ProposalItem, reload: () => void) => {
     if (!(await confirm(t('list.deleteConfirm', { title: row.title })))) return;
     try {
@@ -39,28 +40,23 @@ export default function MyProposalPage(_props: MenuPageProps) {
           </HasPermi>
         )}
         columns={[
-          { key: 'role', label: t('list.role'), cell: (row) => t(row.cosigned ? 'list.cosigner' : 'list.lead') },
+          { key: 'role', label: t('list.role'), card: 'none', cell: (row) => t(row.cosigned ? 'list.cosigner' : 'list.lead') },
           { key: 'deptName', label: t('field.leadUnit'), wrap: true, cell: (row) => <span data-i18n="data">{row.deptName ?? ''}</span> },
-          { key: 'satisfaction', label: t('field.satisfaction'), cell: (row) => <DictTag type="renda_satisfaction_status" value={row.satisfaction} /> },
+          { key: 'satisfaction', label: t('field.satisfaction'), card: 'none', cell: (row) => <DictTag type="renda_satisfaction_status" value={row.satisfaction} /> },
           { key: 'createTime', label: t('field.createTime'), cell: (row) => formatDate(row.createTime) },
         ]}
         actions={(row, reload) => {
           const mine = !row.cosigned;
-          return (
-            <>
-              <Button size="small" onClick={() => navigate(`/proposal/detail?id=${row.id}`)} data-testid="row-detail">{t('list.detail')}</Button>
-              {mine && (row.status === STATUS.DRAFT || row.status === STATUS.RETURNED) && (
-                <HasPermi value={['renda:proposal:create']}>
-                  <Button size="small" onClick={() => navigate(`/proposal/create?id=${row.id}`)} data-testid="row-edit">{t('list.edit')}</Button>
-                </HasPermi>
-              )}
-              {mine && row.status === STATUS.DRAFT && (
-                <HasPermi value={['renda:proposal:create']}>
-                  <Button size="small" color="error" onClick={() => void remove(row, reload)} data-testid="row-delete">{t('list.delete')}</Button>
-                </HasPermi>
-              )}
-            </>
-          );
+          const editable = canCreate && mine;
+          return [
+            { key: 'detail', label: t('list.detail'), onClick: () => navigate(`/proposal/detail?id=${row.id}`), testId: 'row-detail' },
+            ...(editable && (row.status === STATUS.DRAFT || row.status === STATUS.RETURNED)
+              ? [{ key: 'edit', label: t('list.edit'), onClick: () => navigate(`/proposal/create?id=${row.id}`), testId: 'row-edit', primary: true }]
+              : []),
+            ...(editable && row.status === STATUS.DRAFT
+              ? [{ key: 'delete', label: t('list.delete'), color: 'error' as const, onClick: () => void remove(row, reload), testId: 'row-delete' }]
+              : []),
+          ];
         }}
       />
       {dialog}

@@ -1,32 +1,21 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, Pagination, RightToolbar } from '../../../components/index.ts';
+import { DataList, DEFAULT_PAGE_SIZE, Pagination, RightToolbar, type DataColumn, type ListAction } from '../../../components/index.ts';
 import { DictTag } from '../../../dict/index.ts';
-import { FilterSearchForm, ListFrame, listHeadSx, useListChrome, type SearchInput } from '../../../resources/index.ts';
+import { FilterSearchForm, ListFrame, useListChrome, type SearchInput } from '../../../resources/index.ts';
 import type { Page, ProposalItem } from '../proposalApi.ts';
 import { useProposalText } from '../useProposalText.ts';
 
-export interface Column {
-  key: string;
-  label: string;
-  cell(row: ProposalItem): ReactNode;
-  /** A long name that may take two lines. */
-  wrap?: boolean;
-}
+/** A column after 标题 / 类型 / 状态 (its label a string: the column chooser lists it). */
+export type Column = DataColumn<ProposalItem> & { label: string };
 
 interface ProposalListProps {
   testId: string;
   load(query: Record<string, unknown>): Promise<Page<ProposalItem>>;
   /** Columns after 标题 / 类型 / 状态. */
   columns: readonly Column[];
-  actions(row: ProposalItem, reload: () => void): ReactNode;
+  actions(row: ProposalItem, reload: () => void): ListAction[];
   /** Buttons on the toolbar's left (新建建议). */
   toolbar?: ReactNode;
 }
@@ -60,16 +49,13 @@ export function ProposalList({ testId, load, columns, actions, toolbar }: Propos
     setApplied(filter);
     setPaging({ ...paging, pageNo: 1 });
   };
-  const shownFixed = FIXED.filter(chrome.shown);
-  const shownColumns = columns.filter((c) => chrome.shown(c.key));
-  const fixedCell = (key: (typeof FIXED)[number], row: ProposalItem) => {
-    switch (key) {
-      case 'serialNo': return <TableCell key={key}>{row.serialNo ? t('detail.serial', { n: row.serialNo }) : '—'}</TableCell>;
-      case 'title': return <TableCell key={key} className="title" data-i18n="data">{row.title}</TableCell>;
-      case 'type': return <TableCell key={key}><DictTag type="renda_proposal_type" value={row.type} /></TableCell>;
-      case 'status': return <TableCell key={key} data-testid="row-status"><DictTag type="renda_proposal_status" value={row.status} /></TableCell>;
-    }
+  const fixed: Record<(typeof FIXED)[number], DataColumn<ProposalItem>> = {
+    serialNo: { key: 'serialNo', label: t('field.serialNo'), cell: (row) => (row.serialNo ? t('detail.serial', { n: row.serialNo }) : '—') },
+    title: { key: 'title', label: t('field.title'), card: 'title', wrap: true, cell: (row) => row.title, cellProps: { 'data-i18n': 'data', 'data-testid': 'row-title' } },
+    type: { key: 'type', label: t('field.type'), cell: (row) => <DictTag type="renda_proposal_type" value={row.type} /> },
+    status: { key: 'status', label: t('field.status'), card: 'status', cell: (row) => <DictTag type="renda_proposal_status" value={row.status} />, cellProps: { 'data-testid': 'row-status' } },
   };
+  const shown = [...FIXED.filter(chrome.shown).map((key) => fixed[key]), ...columns.filter((c) => chrome.shown(c.key))];
 
   return (
     <ListFrame testId={testId}>
@@ -78,27 +64,15 @@ export function ProposalList({ testId, load, columns, actions, toolbar }: Propos
         {toolbar}
         <RightToolbar showSearch={chrome.showSearch} onToggleSearch={chrome.toggleSearch} onRefresh={reload} columns={chrome.columns} onToggleColumn={chrome.toggleColumn} />
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}>
-        <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td.title': { whiteSpace: 'normal', minWidth: 200 }, '& td.wrap': { whiteSpace: 'normal', minWidth: 100 } }}>
-          <TableHead>
-            <TableRow>
-              {shownFixed.map((key) => <TableCell key={key} sx={listHeadSx}>{t(`field.${key}`)}</TableCell>)}
-              {shownColumns.map((c) => <TableCell key={c.key} sx={listHeadSx}>{c.label}</TableCell>)}
-              <TableCell sx={listHeadSx}>{t('list.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {page.list.map((row) => (
-              <TableRow key={row.id} hover data-testid={`${testId}-row-${row.id}`}>
-                {shownFixed.map((key) => fixedCell(key, row))}
-                {shownColumns.map((c) => <TableCell key={c.key} className={c.wrap ? 'wrap' : undefined}>{c.cell(row)}</TableCell>)}
-                <TableCell>{actions(row, reload)}</TableCell>
-              </TableRow>
-            ))}
-            {!page.list.length && <TableRow><TableCell colSpan={shownFixed.length + shownColumns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('list.empty')}</TableCell></TableRow>}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataList
+        columns={shown}
+        rows={page.list}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'data-testid': `${testId}-row-${row.id}` })}
+        actions={(row) => actions(row, reload)}
+        actionsLabel={t('list.actions')}
+        empty={t('list.empty')}
+      />
       <Pagination total={page.total} page={paging.pageNo} pageSize={paging.pageSize} onPageChange={(pageNo) => setPaging({ ...paging, pageNo })} onPageSizeChange={(pageSize, pageNo) => setPaging({ pageSize, pageNo })} hideWhenEmpty />
     </ListFrame>
   );

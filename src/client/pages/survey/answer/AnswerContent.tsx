@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { SurveyQuestion } from '../../../../shared/survey/types.ts';
 import type { DetailFieldProps } from '../../../resources/extensions.ts';
 import { questionApi } from '../api.ts';
-import { parseAnswerItems, readAnswer } from './answerReading.ts';
+import { parseAnswerItems, readAnswer, readingWords } from './answerReading.ts';
 
 /** 答卷内容 in the answer's details: its questions and what was chosen or written, instead of the stored JSON. */
 export default function AnswerContent({ record, value }: DetailFieldProps) {
@@ -20,7 +20,7 @@ export default function AnswerContent({ record, value }: DetailFieldProps) {
     };
   }, [surveyId]);
   if (!questions) return <CircularProgress size={18} aria-label={translate('app.survey.answer.loading')} />;
-  const read = readAnswer(parseAnswerItems(value), questions);
+  const read = readAnswer(parseAnswerItems(value), questions, readingWords(translate));
   if (!read.length) return <>{translate('app.survey.answer.none')}</>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }} data-testid="answer-content">

@@ -46,7 +46,7 @@ function Designer({ surveyId }: { surveyId: number }) {
             <Button variant="outlined" onClick={() => window.open(`/preview?surveyId=${surveyId}`, '_blank')}>{translate('app.survey.design.openPreview')}</Button>
           </Box>
           {locked && <Alert severity="warning" sx={{ mb: 2 }} data-testid="design-locked">{d.lock}</Alert>}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
                 {QUESTION_TYPES.map((t) => (

@@ -85,7 +85,7 @@ function FillPage({ loaded }: { loaded: MyAnswer }) {
     }}>
       {/* Nothing to submit once answered or when closed; the designer's preview keeps it, disabled. */}
       {(mode === 'open' || mode === 'preview') && (
-        <Button variant="contained" size="large" disabled={mode !== 'open' || flow.submitting} onClick={() => void flow.submit()} data-testid="survey-submit" sx={buttonSx}>
+        <Button variant="contained" size="large" disabled={mode !== 'open' || flow.submitting} onClick={flow.submit} data-testid="survey-submit" sx={buttonSx}>
           {flow.submitting ? translate('app.survey.submitting') : translate('app.survey.submit')}
         </Button>
       )}
@@ -99,6 +99,8 @@ function FillPage({ loaded }: { loaded: MyAnswer }) {
     <SurveyShell name={loaded.surveyName} desc={loaded.surveyDesc} notice={notice} footer={footer}>
       {body}
       <BackToTop />
+      <Confirm open={flow.dialog === 'submit'} title={translate('app.survey.submitTitle')} message={translate('app.survey.submitConfirm')} confirmLabel={translate('app.survey.submitOk')}
+        onConfirm={() => void flow.confirmSubmit()} onCancel={flow.cancelSubmit} testId="survey-submit-confirm" />
       <Confirm open={flow.dialog === 'thanks'} message={translate('app.survey.thanks')} onConfirm={flow.confirmClose} onCancel={flow.cancelClose} testId="survey-thanks" />
       <Confirm open={flow.dialog === 'close'} message={translate('app.survey.closePage')} onConfirm={flow.confirmClose} onCancel={flow.cancelClose} testId="survey-close-confirm" />
     </SurveyShell>

@@ -9,7 +9,7 @@ import { scrollTo } from '../common/scrollTo.ts';
 import { clearAnswers } from './questionArr.ts';
 import type { FillState } from './useFillState.ts';
 
-type Dialog = 'thanks' | 'close' | null;
+type Dialog = 'submit' | 'thanks' | 'close' | null;
 
 /**
  * Scrolls to a question so that its red message is in view (below any sticky header), and puts the keyboard's focus
@@ -23,7 +23,8 @@ function reveal(questionId: number): void {
 }
 
 /**
- * Submitting and closing (SPEC §2.4, §4): the required check points at each question; after a successful submit
+ * Submitting and closing (SPEC §2.4, §4): the required check points at each question; a complete answer is sent
+ * once the respondent confirms (one answer per person, never changed: 取消 keeps the answers in the form); after it
  * 感谢您，完成问卷调查, 是否关闭? closes with 关闭成功! or stays with 已取消; the close button asks 关闭当前页面?.
  * A page not opened by a script cannot close itself, so "closing" then leaves for the surveys list.
  */
@@ -40,7 +41,7 @@ export function useSubmitFlow(surveyId: number, state: FillState, onSubmitted: (
     navigate(canList ? '/renda/my-survey' : '/index', { replace: true });
   };
 
-  const submit = async () => {
+  const submit = () => {
     const problems = state.check();
     if (problems.length) {
       notifier.toast('warning', problems.length === 1 ? problems[0].message : translate('app.survey.problems', { smart_count: problems.length }));
@@ -48,6 +49,11 @@ export function useSubmitFlow(surveyId: number, state: FillState, onSubmitted: (
       if (first?.questionId) reveal(first.questionId);
       return;
     }
+    setDialog('submit');
+  };
+
+  const confirmSubmit = async () => {
+    setDialog(null);
     setSubmitting(true);
     // What was sent, not what the fields hold when the server answers: the page shows it as the submitted answer.
     const items = state.submission;
@@ -80,5 +86,5 @@ export function useSubmitFlow(surveyId: number, state: FillState, onSubmitted: (
     notifier.toast('info', translate('app.survey.cancelled'));
   };
 
-  return { dialog, submitting, submit, askClose: () => setDialog('close'), confirmClose, cancelClose };
+  return { dialog, submitting, submit, confirmSubmit, cancelSubmit: () => setDialog(null), askClose: () => setDialog('close'), confirmClose, cancelClose };
 }

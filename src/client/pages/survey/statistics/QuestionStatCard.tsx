@@ -36,7 +36,7 @@ export function QuestionStatCard({ surveyId, stat }: { surveyId: number; stat: Q
         )}
       </Box>
       {choice && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'center' }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'center' }}>
           <Table size="small">
             <TableHead>
               <TableRow>

@@ -3,6 +3,7 @@ import type { OperationNodeSource, UpdateQueryBuilder, UpdateResult } from 'kyse
 import type { Database } from '../../../db/schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
+import { taskMessageWrites } from '../../system/outbox/taskMessages.ts';
 import { notifyInstanceEnded } from './businessResults.ts';
 import { notifyStep } from './businessTasks.ts';
 import type { DefinitionFacts } from './definitionFacts.ts';
@@ -16,6 +17,8 @@ export interface InstanceRef {
   id: string;
   startUserId: number;
   businessKey: string | null;
+  /** The instance's name when the caller has it (a start writes the row in the step's statement): its tasks' messages say it. */
+  name?: string;
 }
 
 export interface ApplyOptions {
@@ -53,8 +56,9 @@ export interface PlannedStep {
 }
 
 /**
- * Plans what one engine step did: the trail, a task per new wait, due timers, and the instance's state. Only a
- * re-emitted wait (is its task there?) and an assign rule needing people read the database here.
+ * Plans what one engine step did: the trail, a task per new wait with its message to the assignee (the outbox),
+ * due timers, and the instance's state. Only a re-emitted wait (is its task there?), an assign rule needing people
+ * and the new tasks' messages (their recipients and templates) read the database here.
  */
 export async function planStep(txScope: TenantScope, instance: InstanceRef, definition: DefinitionFacts, step: StepResult, options: PlanOptions = {}): Promise<PlannedStep> {
   const { finalResult = RESULT.APPROVE, decidedTaskId } = options;
@@ -93,6 +97,11 @@ export async function planStep(txScope: TenantScope, instance: InstanceRef, defi
     }
   }
   if (tasks.length) writes.push(txScope.insertInto('bpmTask', tasks));
+  // every task created for someone tells them, in the same statement: no task without its message, none twice
+  if (!step.ended) {
+    const told = tasks.map(({ id, name, definitionKey, executionId, assigneeUserId }) => ({ id, name, definitionKey, executionId, assigneeUserId }));
+    writes.push(...await taskMessageWrites(txScope, instance, definition, told, step.timers));
+  }
   if (step.ended) {
     // the instance's rows still open close now: this step's in memory, the earlier ones by the update below
     for (const row of rows) row.endTime ??= now;

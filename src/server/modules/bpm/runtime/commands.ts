@@ -13,7 +13,9 @@ import { keepLiveEngine, takeLiveEngine, tasksAfter, type Kept, type KeptInstanc
 import type { StepResult } from './port.ts';
 import { workflowRuntime, runtimeDefinition } from './runtime.ts';
 import { RESULT, RuntimeErrors, STATUS, SUSPENSION } from './runtimeErrors.ts';
-import { GuardRefused, writeGuarded } from './writeTogether.ts';
+import { GuardRefused, writeGuarded, writeTogether } from './writeTogether.ts';
+import { taskMessageWrites } from '../../system/outbox/taskMessages.ts';
+import { instanceTitle } from './instanceTitle.ts';
 
 /** An engine failure (a condition on a missing variable, a refused script…) is the model's fault: a code, never a 500. */
 async function engine(work: () => Promise<StepResult>): Promise<StepResult> {
@@ -37,20 +39,25 @@ async function definitionOf(txScope: TenantScope, id: string): Promise<Definitio
  * its first tasks and its trail are written in one statement; no task without an assignee is ever created. Outside a
  * caller's transaction, and with no business module writing beside it, that statement is the whole command
  * (standsAlone): it commits by itself, its definition's suspension a condition of it.
+ * `title` is the instance's name when a business module gives one (建议：…, 请假：王联络 3 天; decision 79): it is
+ * written in the statement of its first tasks, and their messages name it.
  */
-export async function startInstance(scope: TenantScope, userId: number, definitionId: string, variables: Record<string, unknown>, businessKey: string | null = null): Promise<string> {
+export async function startInstance(scope: TenantScope, userId: number, definitionId: string, variables: Record<string, unknown>, businessKey: string | null = null, title?: string): Promise<string> {
   const definition = await definitionOf(scope, definitionId);
   // the form's rules hold on the server too (required, patterns, options): a client cannot start a half-filled form
   const problems = definition.formFields ? validateFormVariables(definition.formConf, definition.formFields, variables) : [];
   if (problems.length) throw fail(RuntimeErrors.FORM_VARIABLES_INVALID, problems.join('；'));
   const step = await engine(() => workflowRuntime.start(runtimeDefinition(definition), { ...variables, initiator: userId }));
-  const instance = { id: randomUUID(), processDefinitionId: definition.id, startUserId: userId, businessKey };
+  // the name travels with the instance into the step: the new tasks' messages read it before the row exists
+  const instance: StartingInstance = { id: randomUUID(), processDefinitionId: definition.id, startUserId: userId, businessKey, name: instanceTitle(title, definition.name) };
   try {
     const tasks = standsAlone(scope, definition)
       ? await startAlone(scope, instance, definition, step)
       : await scope.transaction((txScope) => startInTransaction(txScope, instance, definition, step));
     // the row is inserted at lock_version 0
-    keepLiveEngine(scope, { version: 0, live: step.live, instance, tasks: tasksAfter(undefined, null, tasks) });
+    // kept without its name: a business may rename it (retitleInstance), and later steps read the row
+    const { name: _name, ...facts } = instance;
+    keepLiveEngine(scope, { version: 0, live: step.live, instance: facts, tasks: tasksAfter(undefined, null, tasks) });
     return instance.id;
   } catch (error) {
     step.live?.stop();
@@ -75,10 +82,13 @@ const suspensionOf = (scope: TenantScope, definition: DefinitionFacts) =>
 const standsAlone = (scope: TenantScope, definition: DefinitionFacts) =>
   !scope.db.isTransaction && !hasStepHook(definition.processKey) && !hasResultListener(definition.processKey);
 
+/** An instance being started: what is kept of it, and its name (the business's title, or the definition's). */
+type StartingInstance = KeptInstance & { name: string };
+
 /** The instance row as a start writes it, with the step's outcome: it needs no update after its tasks. */
-function instanceInsert(scope: TenantScope, instance: KeptInstance, definition: DefinitionFacts, step: StepResult) {
+function instanceInsert(scope: TenantScope, instance: StartingInstance, definition: DefinitionFacts, step: StepResult) {
   return scope.insertInto('bpmProcessInstance', {
-    ...instance, name: definition.name, category: definition.category,
+    ...instance, category: definition.category,
     status: step.ended ? STATUS.FINISHED : STATUS.RUNNING, result: step.ended ? RESULT.APPROVE : RESULT.PROCESS,
     variables: JSON.stringify(step.variables), engineState: step.ended ? null : JSON.stringify(step.state), reason: null,
     ...(step.ended ? { endTime: new Date() } : {}),
@@ -89,7 +99,7 @@ function instanceInsert(scope: TenantScope, instance: KeptInstance, definition: 
  * A start in a transaction: the definition's suspension state comes back from the step's statement, read in the
  * transaction; a suspended one rolls it all back (a caller's transaction stays usable: no error in the database).
  */
-async function startInTransaction(txScope: TenantScope, instance: KeptInstance, definition: DefinitionFacts, step: StepResult) {
+async function startInTransaction(txScope: TenantScope, instance: StartingInstance, definition: DefinitionFacts, step: StepResult) {
   const insert = instanceInsert(txScope, instance, definition, step)
     .returning(suspensionOf(txScope, definition).as('suspensionState'));
   const verify = (row: unknown) => {
@@ -99,7 +109,7 @@ async function startInTransaction(txScope: TenantScope, instance: KeptInstance, 
 }
 
 /** A start as one statement, which the definition's suspension aborts before anything of it is written. */
-async function startAlone(scope: TenantScope, instance: KeptInstance, definition: DefinitionFacts, step: StepResult) {
+async function startAlone(scope: TenantScope, instance: StartingInstance, definition: DefinitionFacts, step: StepResult) {
   const { writes, tasks } = await planStep(scope, instance, definition, step);
   const active = sql<boolean>`(${suspensionOf(scope, definition)}) = ${SUSPENSION.ACTIVE}`;
   try {
@@ -149,7 +159,7 @@ export interface CommandOptions {
   generic?: boolean;
 }
 
-type TaskChange = { result: number; reason: string; endTime: Date } | { assigneeUserId: number };
+type TaskChange = { result: number; reason: string; endTime: Date } | { assigneeUserId: number; ownerUserId: number };
 
 /**
  * Locks the instance of the task (found by a subquery in the locking statement itself), then changes the task only
@@ -167,7 +177,7 @@ async function changeTask(txScope: TenantScope, userId: number, taskId: string, 
   if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.TASK_NOT_PENDING);
   const task = await txScope.updateTable('bpmTask').set(change)
     .where('id', '=', taskId).where('result', '=', RESULT.PROCESS).where('assigneeUserId', '=', userId)
-    .returning(['id', 'definitionKey', 'executionId']).executeTakeFirst();
+    .returning(['id', 'name', 'definitionKey', 'executionId']).executeTakeFirst();
   if (task) return { task, instance, definition };
   const found = await txScope.selectFrom('bpmTask').select('result').where('id', '=', taskId).executeTakeFirstOrThrow();
   throw fail(found.result !== RESULT.PROCESS ? RuntimeErrors.TASK_NOT_PENDING : RuntimeErrors.TASK_NOT_ASSIGNEE);
@@ -220,15 +230,23 @@ export async function cancelInstance(scope: TenantScope, userId: number, instanc
 
 /**
  * 转办 (v1.6.2 updateTaskAssignee): only the assignee of an open task hands it on; the new assignee must be a user
- * of the tenant who can sign in (yudao's validateUserList codes), or the task would wait for nobody.
+ * of the tenant who can sign in (yudao's validateUserList codes), or the task would wait for nobody. They are told
+ * as anyone a task is created for (the task's message, with its step's deadline), in the same transaction.
  */
 export async function transferTask(scope: TenantScope, userId: number, taskId: string, assigneeUserId: number): Promise<void> {
   await scope.transaction(async (txScope) => {
-    // the task is handed on first; a refused assignee below rolls it back
-    await changeTask(txScope, userId, taskId, { assigneeUserId }, false);
+    // the task is handed on first (its owner becomes the one who hands it on, as yudao's transfer sets it); a refused
+    // assignee below rolls it back
+    const { task, instance, definition } = await changeTask(txScope, userId, taskId, { assigneeUserId, ownerUserId: userId }, false);
     const assignee = await txScope.selectFrom('systemUsers').select(['nickname', 'status'])
       .where('id', '=', assigneeUserId).where('deleted', '=', false).executeTakeFirst();
     if (!assignee) throw fail(UserErrors.NOT_EXISTS);
     if (assignee.status !== USER_STATUS.ENABLE) throw fail(UserErrors.IS_DISABLE, assignee.nickname);
+    const timers = definition.mayHaveTimers
+      ? (await txScope.selectFrom('bpmJob').select(['elementId', 'dueTime']).where('processInstanceId', '=', instance.id).execute())
+        .map((job) => ({ elementId: job.elementId, dueAt: job.dueTime }))
+      : [];
+    const told = await taskMessageWrites(txScope, instance, definition, [{ ...task, assigneeUserId }], timers);
+    if (told.length) await writeTogether(txScope, told);
   });
 }

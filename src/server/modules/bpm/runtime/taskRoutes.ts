@@ -2,58 +2,53 @@ import type { FastifyInstance } from 'fastify';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { containsPattern } from '../../../db/like.ts';
 import { ok } from '../../../http/envelope.ts';
+import { fail, ServiceError } from '../../../http/errors.ts';
 import { STATUS as USER_STATUS } from '../../system/systemErrors.ts';
-import { DEPUTY_ROLE, getUserRoles, holdersOfRole } from '../../system/permission/permissionService.ts';
+import { peersAndDeputies } from '../../system/permission/permissionService.ts';
 import { ANY_ROLE_PERMISSION as USER_QUERY_PERMISSION } from '../../system/user/deputyRoutes.ts';
 import { approveTask, rejectTask, transferTask } from './commands.ts';
 import { usersByIds } from './people.ts';
-import { RESULT } from './runtimeErrors.ts';
+import { INBOX_KINDS, type InboxKind } from './inboxBusiness.ts';
+import { inboxPage, inboxTask, taskItem } from './inboxQuery.ts';
+import { RuntimeErrors } from './runtimeErrors.ts';
 import { createTimeProperties, createTimeRange, instanceId, pageProperties, reason, taskId, type CreateTimeQuery, type PageQuery } from './schemas.ts';
 import { visibleInstance } from './visibility.ts';
-
-type TaskRow = { id: string; name: string; definitionKey: string; processInstanceId: string; assigneeUserId: number | null; result: number; reason: string | null; createTime: Date; endTime: Date | null };
 
 const TASK_COLUMNS = ['bpmTask.id', 'bpmTask.name', 'bpmTask.definitionKey', 'bpmTask.processInstanceId', 'bpmTask.assigneeUserId',
   'bpmTask.result', 'bpmTask.reason', 'bpmTask.createTime', 'bpmTask.endTime'] as const;
 
-/** Todo / done items and BpmTaskRespVO: the task, its instance (with the starter's nickname) and its assignee. */
-async function describe(scope: TenantScope, tasks: TaskRow[]) {
+/** BpmTaskRespVO: the instance's tasks, each with its instance (with the starter's nickname) and its assignee. */
+async function describe(scope: TenantScope, tasks: (Parameters<typeof taskItem>[0] & { processInstanceId: string })[]) {
   const instanceIds = [...new Set(tasks.map((t) => t.processInstanceId))];
   const instances = instanceIds.length ? await scope.selectFrom('bpmProcessInstance').select(['id', 'name', 'startUserId', 'processDefinitionId'])
     .where('id', 'in', instanceIds).execute() : [];
   const people = await usersByIds(scope, [...instances.map((i) => i.startUserId), ...tasks.map((t) => t.assigneeUserId)]);
   const byId = new Map(instances.map((i) => [i.id, i]));
-  return tasks.map((t) => {
-    const instance = byId.get(t.processInstanceId)!;
-    return {
-      id: t.id, name: t.name, definitionKey: t.definitionKey, claimTime: null, createTime: t.createTime, suspensionState: 1,
-      endTime: t.endTime, durationInMillis: t.endTime ? t.endTime.getTime() - t.createTime.getTime() : null, result: t.result, reason: t.reason,
-      processInstance: { id: instance.id, name: instance.name, startUserId: instance.startUserId, startUserNickname: people.get(instance.startUserId)?.nickname ?? null, processDefinitionId: instance.processDefinitionId },
-      assigneeUser: t.assigneeUserId === null ? null : people.get(t.assigneeUserId) ?? null,
-    };
-  });
+  return tasks.map((t) => taskItem(t, byId.get(t.processInstanceId)!, people));
 }
 
+type InboxQuery = PageQuery & CreateTimeQuery & { name?: string; kind?: InboxKind; overdue?: boolean };
+
+/** 待办 / 已办 (v1.6.2 todo-page / done-page) with the business item of each task, its kind and overdue filters (inboxQuery.ts). */
 function taskPage(path: string, done: boolean) {
   return async function (app: FastifyInstance): Promise<void> {
-    app.get<{ Querystring: PageQuery & CreateTimeQuery & { name?: string } }>(path, {
+    app.get<{ Querystring: InboxQuery }>(path, {
       config: { access: 'bpm:task:query' },
-      schema: { querystring: { type: 'object', properties: { ...pageProperties, ...createTimeProperties, name: { type: 'string', title: '流程任务名', maxLength: 100 } } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageProperties, ...createTimeProperties,
+            name: { type: 'string', title: '流程任务名', maxLength: 100 },
+            kind: { type: 'string', title: '事项类别', enum: [...INBOX_KINDS] },
+            overdue: { type: 'boolean', title: '是否逾期' },
+          },
+        },
+      },
     }, async (request) => {
-      const { pageNo, pageSize, name } = request.query;
+      const { pageNo, pageSize, name, kind, overdue } = request.query;
       const { from, to } = createTimeRange(request.query);
-      const scope = request.scope();
-      let query = scope.selectFrom('bpmTask').where('assigneeUserId', '=', request.loginUser!.id)
-        .where('result', done ? '!=' : '=', RESULT.PROCESS);
-      // a done page lists what the caller decided, not what a reject or cancel closed around them
-      if (done) query = query.where('result', 'in', [RESULT.APPROVE, RESULT.REJECT]);
-      if (name) query = query.where('name', 'like', `%${name.replace(/[\\%_]/g, '\\$&')}%`);
-      if (from) query = query.where('createTime', '>=', from);
-      if (to) query = query.where('createTime', '<=', to);
-      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await query.select([...TASK_COLUMNS]).orderBy(done ? 'endTime' : 'createTime', 'desc').orderBy('id')
-        .limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-      return ok({ list: await describe(scope, rows as TaskRow[]), total: Number(total) });
+      return ok(await inboxPage(request.scope(), request.loginUser!.id, { done, name, from, to, kind, overdue }, { pageNo, pageSize }));
     });
   };
 }
@@ -62,6 +57,24 @@ export function taskRoutes() {
   return async function (app: FastifyInstance): Promise<void> {
     await app.register(taskPage('/bpm/task/todo-page', false));
     await app.register(taskPage('/bpm/task/done-page', true));
+
+    // ours: one task with its business item, for the client's /bpm/task/open/:taskId (the link in messages), which
+    // opens the page where it is done; whoever may read its instance may resolve it, anyone else is told it is gone
+    app.get<{ Querystring: { id: string } }>('/bpm/task/get', {
+      config: { access: 'bpm:task:query' },
+      schema: { querystring: { type: 'object', required: ['id'], properties: { id: taskId } } },
+    }, async (request) => {
+      const scope = request.scope();
+      const task = await inboxTask(scope, request.query.id);
+      if (!task) throw fail(RuntimeErrors.TASK_NOT_EXISTS);
+      try {
+        await visibleInstance(scope, request.loginUser!.id, task.processInstance.id, (code) => request.hasPermission(code));
+      } catch (error) {
+        if (error instanceof ServiceError) throw fail(RuntimeErrors.TASK_NOT_EXISTS);
+        throw error;
+      }
+      return ok(task);
+    });
 
     const decision = { body: { type: 'object', required: ['id', 'reason'], properties: { id: taskId, reason } } };
     app.put<{ Body: { id: string; reason: string } }>('/bpm/task/approve', { config: { access: 'bpm:task:update' }, schema: decision }, async (request) => {
@@ -93,13 +106,7 @@ export function taskRoutes() {
       // Who may see whom (issue 14): without user query a task goes to a peer (someone holding one of the caller's
       // roles) or to a deputy (whom the deputy picker shows them anyway), so no administrator or staff member is
       // named to a deputy.
-      if (!(await request.hasPermission(USER_QUERY_PERMISSION))) {
-        const roleIds = (await getUserRoles(scope, request.loginUser!.id)).map((r) => r.id);
-        query = query.where((eb) => eb.or([
-          eb('id', 'in', scope.selectFrom('systemUserRole').select('userId').where('deleted', '=', false).where('roleId', 'in', roleIds.length ? roleIds : [-1])),
-          eb('id', 'in', holdersOfRole(scope, DEPUTY_ROLE)),
-        ]));
-      }
+      if (!(await request.hasPermission(USER_QUERY_PERMISSION))) query = query.where(await peersAndDeputies(scope, request.loginUser!.id));
       if (request.query.nickname?.trim()) query = query.where('nickname', 'ilike', containsPattern(request.query.nickname.trim()));
       const rows = await query.orderBy('id').limit(50).execute();
       const people = await usersByIds(scope, rows.map((r) => r.id));
@@ -114,7 +121,7 @@ export function taskRoutes() {
       await visibleInstance(scope, request.loginUser!.id, request.query.processInstanceId, (code) => request.hasPermission(code));
       const rows = await scope.selectFrom('bpmTask').select([...TASK_COLUMNS]).where('processInstanceId', '=', request.query.processInstanceId)
         .orderBy('createTime').orderBy('id').execute();
-      return ok(await describe(scope, rows as TaskRow[]));
+      return ok(await describe(scope, rows));
     });
 
     app.get<{ Querystring: { processInstanceId: string } }>('/bpm/activity/list', {

@@ -4,7 +4,8 @@ import { readerAllows, type PermissionCheck } from './businessTasks.ts';
 import { RuntimeErrors } from './runtimeErrors.ts';
 
 /**
- * Who may read an instance, its tasks and its trail: its starter and the people it has given a task, and whom its
+ * Who may read an instance, its tasks and its trail: its starter, the people it has given a task or who handed one on
+ * (the task's owner), and whom its
  * business process's reader admits (businessTasks.ts; asked only when the route gives its permission check). Anyone
  * else is told it does not exist (the form values are personal: a leave's reason, a deputy's proposal).
  * The manager's view of every instance comes with the admin pages of issue #15.
@@ -15,7 +16,8 @@ export async function visibleInstance(scope: TenantScope, userId: number, instan
     .where('id', '=', instanceId).executeTakeFirst();
   if (!instance) throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
   if (instance.startUserId === userId) return instance;
-  const task = await scope.selectFrom('bpmTask').select('id').where('processInstanceId', '=', instanceId).where('assigneeUserId', '=', userId).limit(1).executeTakeFirst();
+  const task = await scope.selectFrom('bpmTask').select('id').where('processInstanceId', '=', instanceId)
+    .where((eb) => eb.or([eb('assigneeUserId', '=', userId), eb('ownerUserId', '=', userId)])).limit(1).executeTakeFirst();
   if (task || (hasPermission && (await readerAllows(scope, userId, instance, hasPermission)))) return instance;
   throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
 }

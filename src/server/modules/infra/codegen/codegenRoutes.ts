@@ -85,7 +85,9 @@ export function codegenRoutes(service: CodegenService) {
       },
     }, async (request) => {
       const { tableNames, dataSourceConfigId } = request.body as { tableNames: string[]; dataSourceConfigId?: number };
-      return ok(await service.importTables(tableNames, userOf(request), dataSourceConfigId));
+      // the importer is the author, as yudao fills it (its basic-info form requires one)
+      const importer = await request.scope().selectFrom('systemUsers').select('nickname').where('id', '=', request.loginUser!.id).executeTakeFirst();
+      return ok(await service.importTables(tableNames, { id: userOf(request), nickname: importer?.nickname ?? '' }, dataSourceConfigId));
     });
 
     app.get('/infra/codegen/table/page', {

@@ -54,7 +54,9 @@ export class CodegenService {
       && t.name.includes(name.toLowerCase()) && t.comment.includes(comment));
   }
 
-  async importTables(tableNames: readonly string[], user: string, dataSourceConfigId = MASTER_ID): Promise<number[]> {
+  /** `importer`: who imports (the rows' creator) and their nickname, the tables' author. */
+  async importTables(tableNames: readonly string[], importer: { id: string; nickname: string }, dataSourceConfigId = MASTER_ID): Promise<number[]> {
+    const user = importer.id;
     for (const name of tableNames) if (!TABLE_NAME.test(name)) throw fail(CodegenErrors.TABLE_NAME_INVALID);
     const importable = new Map((await this.importable('', '', dataSourceConfigId)).map((t) => [t.name, t]));
     const imports: { table: DbTable; columns: Awaited<ReturnType<typeof listDbColumns>> }[] = [];
@@ -75,7 +77,7 @@ export class CodegenService {
     await this.db.transaction().execute(async (trx) => {
       for (const { table, columns } of imports) {
         const { id } = await trx.insertInto('infraCodegenTable')
-          .values({ ...tableDefaults(table), dataSourceConfigId, parentMenuId: DEFAULT_PARENT_MENU, creator: user, updater: user })
+          .values({ ...tableDefaults(table), author: importer.nickname.slice(0, 50), dataSourceConfigId, parentMenuId: DEFAULT_PARENT_MENU, creator: user, updater: user })
           .returning('id').executeTakeFirstOrThrow();
         await trx.insertInto('infraCodegenColumn').values(columns.map((c) => ({ ...columnDefaults(c), tableId: id, creator: user, updater: user }))).execute();
         ids.push(id);

@@ -10,6 +10,8 @@ import { moduleOf, resourceOperationOf, routeErrors } from './routeErrors.ts';
 
 /** The documentation page; its OpenAPI document is at `${DOC_PATH}/json` (and `/yaml`). Outside /admin-api. */
 export const DOC_PATH = '/swagger-ui';
+/** knife4j's page, where yudao clients (the 1.6.2 vue2 admin's 系统接口 menu among them) link the documentation. */
+export const YUDAO_DOC_PATH = '/doc.html';
 
 /** The yudao envelope every API route answers with (HTTP 200 even for a refusal; code 0 is success). */
 const ENVELOPE = {
@@ -34,8 +36,11 @@ export async function registerApiDocs(app: FastifyInstance, options: { enabled: 
     const notFound = (_request: unknown, reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     app.get(DOC_PATH, notFound);
     app.get(`${DOC_PATH}/*`, notFound);
+    app.get(YUDAO_DOC_PATH, notFound);
     return;
   }
+  // Where yudao's clients link the documentation (knife4j's page on a yudao server): ours is Swagger UI.
+  app.get(YUDAO_DOC_PATH, (_request, reply) => reply.redirect(DOC_PATH, 302));
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,43 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { ResourceHooks } from '../../../crud/hooks.ts';
+import { maskSecret, secretToStore } from '../../../crud/secretMask.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
 import { TenantErrors } from '../../../../shared/errorCodes.ts';
 import { FileErrors } from './fileErrors.ts';
 import { fileUrl, findConfig, writeObject } from './fileStorage.ts';
-import { cleanSettings } from './storage/settings.ts';
+import { cleanSettings, shownSettings } from './storage/settings.ts';
 import { newKey } from './storageKey.ts';
 
 type Row = Record<string, unknown>;
 
-/** What a client sees instead of an S3 secret; sent back unchanged on update, it keeps the stored one. */
-export const SECRET_MASK = '******';
+
+/** The site's own address as the administrator reaches it: what a storage without a 自定义域名 serves files from. */
+const siteOf = (request: FastifyRequest): string => new URL(`${request.protocol}://${request.host}`).origin;
 
 const settingsOf = (row: Row): Record<string, unknown> => (row.config && typeof row.config === 'object' ? row.config as Record<string, unknown> : {});
 
 /**
  * 文件配置 (the manifest's `fileConfig`, a table all tenants share: only the platform tenant writes it). The settings
  * are checked for their storage, the storage is fixed at creation (its files stay where they are), the master is
- * chosen only through update-master and cannot be deleted, and the S3 secret never leaves the server.
+ * chosen only through update-master and cannot be deleted, and the S3 secret never leaves the server (decision 89).
  */
 export const fileConfigHooks: ResourceHooks = {
-  beforeCreate(values) {
-    return { ...values, master: false, config: cleanSettings(Number(values.storage), settingsOf(values)) };
+  beforeCreate(values, ctx) {
+    return { ...values, master: false, config: cleanSettings(Number(values.storage), settingsOf(values), siteOf(ctx.request)) };
   },
-  beforeUpdate(values, existing) {
+  beforeUpdate(values, existing, ctx) {
     if (values.config === undefined) return values;
     const given = { ...settingsOf(values) };
-    if (given.accessSecret === SECRET_MASK || given.accessSecret === undefined) given.accessSecret = settingsOf(existing).accessSecret;
-    return { ...values, config: cleanSettings(Number(existing.storage), given) };
+    given.accessSecret = secretToStore(given.accessSecret, settingsOf(existing).accessSecret);
+    return { ...values, config: cleanSettings(Number(existing.storage), given, siteOf(ctx.request)) };
   },
   beforeDelete(existing) {
     if (existing.master) throw fail(FileErrors.CONFIG_DELETE_FAIL_MASTER);
   },
-  afterRead(rows) {
+  afterRead(rows, ctx) {
     return rows.map((row) => {
-      const settings = settingsOf(row);
-      return settings.accessSecret ? { ...row, config: { ...settings, accessSecret: SECRET_MASK } } : row;
+      const settings = shownSettings(Number(row.storage), settingsOf(row), siteOf(ctx.request));
+      return { ...row, config: settings.accessSecret ? { ...settings, accessSecret: maskSecret(settings.accessSecret) } : settings };
     });
   },
 };

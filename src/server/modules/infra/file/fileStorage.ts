@@ -15,12 +15,15 @@ export const DB_STORAGE_CONFIG_ID = 1;
 const LOCAL_STORAGE_CONFIG_ID = 2;
 
 /**
- * The address yudao hands out for a stored file: our public download `/admin-api/infra/file/{configId}/get/{path}`,
- * or, for an S3 config with a public domain, the file there.
+ * The address yudao hands out for a stored file: our public download `/admin-api/infra/file/{configId}/get/{path}`
+ * (after the config's 自定义域名 when it names another address than the site's), or, for an S3 config with a public
+ * domain, the file there.
  */
 export function fileUrl(config: StorageConfig, path: string): string {
-  const domain = config.storage === FileStorageType.S3 && typeof config.config.domain === 'string' ? config.config.domain : '';
-  return domain ? `${domain}/${path}` : `${API_PREFIX}/infra/file/${config.id}/get/${path}`;
+  const domain = typeof config.config.domain === 'string' ? config.config.domain : '';
+  // S3's domain serves the bucket itself; the database's and the disk's serve this server's file route
+  if (config.storage === FileStorageType.S3 && domain) return `${domain}/${path}`;
+  return `${domain}${API_PREFIX}/infra/file/${config.id}/get/${path}`;
 }
 
 export interface NewFile {

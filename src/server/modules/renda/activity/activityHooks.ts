@@ -1,6 +1,7 @@
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { fail } from '../../../http/errors.ts';
 import { ActivityErrors } from './activityErrors.ts';
+import { activityInvited } from './activityMessages.ts';
 import { assertDeputies, participantsOf, setParticipants } from './participants.ts';
 
 type Row = Record<string, unknown>;
@@ -28,11 +29,16 @@ export const activityHooks: ResourceHooks = {
     assertActivity({ ...existing, ...values });
     await assertDeputies(scope(), values.participantIds);
   },
+  // New participants are invited in the write's transaction (activityMessages.ts).
   afterCreate: async (id, values, { scope, request }) => {
-    if (Array.isArray(values.participantIds)) await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
+    if (!Array.isArray(values.participantIds)) return;
+    const added = await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
+    await activityInvited(scope(), { ...values, id }, added);
   },
-  afterUpdate: async (id, values, _existing, { scope, request }) => {
-    if (Array.isArray(values.participantIds)) await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
+  afterUpdate: async (id, values, existing, { scope, request }) => {
+    if (!Array.isArray(values.participantIds)) return;
+    const added = await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
+    await activityInvited(scope(), { ...existing, ...values, id }, added);
   },
   // In the delete's transaction: the participants go with the activity.
   afterDelete: async (existing, { scope, request }) => {

@@ -31,8 +31,11 @@ export async function participantsOf(scope: TenantScope, activityIds: readonly n
   return result;
 }
 
-/** Makes the activity's participants exactly `userIds`: links no longer wanted are removed (soft delete), new ones added. */
-export async function setParticipants(scope: TenantScope, activityId: number, userIds: readonly number[], actorId: number): Promise<void> {
+/**
+ * Makes the activity's participants exactly `userIds`: links no longer wanted are removed (soft delete), new ones
+ * added. Answers the ones added (they are invited).
+ */
+export async function setParticipants(scope: TenantScope, activityId: number, userIds: readonly number[], actorId: number): Promise<number[]> {
   const current = (await participantsOf(scope, [activityId])).get(activityId) ?? [];
   const gone = current.filter((id) => !userIds.includes(id));
   const added = [...new Set(userIds)].filter((id) => !current.includes(id));
@@ -42,4 +45,5 @@ export async function setParticipants(scope: TenantScope, activityId: number, us
       .where('activityId', '=', activityId).where('userId', 'in', gone).where('deleted', '=', false).execute();
   }
   if (added.length) await scope.insertInto('rendaActivityUser', added.map((userId) => ({ activityId, userId, creator: actor, updater: actor }))).execute();
+  return added;
 }

@@ -2,8 +2,11 @@ import { sql } from 'kysely';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { approveTask, startInstance } from '../../bpm/runtime/commands.ts';
+import { retitleInstance } from '../../bpm/runtime/instanceTitle.ts';
 import { RESULT, RuntimeErrors, SUSPENSION } from '../../bpm/runtime/runtimeErrors.ts';
 import { checkCosigners, checkFiles, cleanHtml, plainExcerpt, type FileRef } from './proposalInput.ts';
+import { proposalAnswered, proposalAssigned, proposalRated } from './proposalMessages.ts';
+import { proposalTitle } from './proposalTitle.ts';
 import {
   HANDLE_DAYS_KEY, HANDLE_TYPE, PROPOSAL_PROCESS_KEY, PROPOSAL_STATUS as S, ProposalErrors, SATISFACTION, STATUS_LABELS, TASK, TASK_LABELS, TYPE,
   UNIT_ROOT_NAME, UNIT_STATUS,
@@ -127,10 +130,12 @@ export async function submitProposal(scope: TenantScope, userId: number, id: num
     if (!/<img\b/i.test(row.content) && !row.content.replace(/<[^>]*>|&nbsp;|\s/g, '')) throw fail(ProposalErrors.CONTENT_REQUIRED);
     const now = new Date();
     if (row.status === S.DRAFT) {
-      const processInstanceId = await startInstance(txScope, userId, await activeDefinition(txScope), { round: 1 }, String(id));
+      const processInstanceId = await startInstance(txScope, userId, await activeDefinition(txScope), { round: 1 }, String(id), await proposalTitle(txScope, row));
       await txScope.updateTable('rendaProposal').set({ status: S.REVIEW, processInstanceId, submitTime: now, updateTime: now }).where('id', '=', id).execute();
       return;
     }
+    // the revision may have changed the title: the new 审核 task (and its message) names the proposal as it now is
+    await retitleInstance(txScope, row.processInstanceId!, await proposalTitle(txScope, row));
     await approveTask(txScope, userId, await openTask(txScope, row, TASK.REVISE, userId), '已修改，重新提交');
     await txScope.updateTable('rendaProposal').set({ status: S.REVIEW, submitTime: now, updateTime: now }).where('id', '=', id).execute();
   });
@@ -151,12 +156,18 @@ export async function reviewProposal(scope: TenantScope, userId: number, input: 
     if (input.decision === 'return' && !reason) throw fail(ProposalErrors.REASON_REQUIRED);
     const taskId = await openTask(txScope, row, TASK.REVIEW, userId);
     const opinion = reason || (input.decision === 'convert' ? '转为建议' : '同意立案');
-    await approveTask(txScope, userId, taskId, opinion, { decision: input.decision });
+    // a 议案 made a 建议 is named so before its 交办 task is written (that task's message reads the name)
+    if (input.decision === 'convert' && row.type !== TYPE.SUGGESTION) {
+      await retitleInstance(txScope, row.processInstanceId!, await proposalTitle(txScope, { ...row, type: TYPE.SUGGESTION }));
+    }
     const now = new Date();
     if (input.decision === 'return') {
-      await txScope.updateTable('rendaProposal').set({ status: S.RETURNED, updateTime: now }).where('id', '=', row.id).execute();
+      // written before the step: the deputy's 修改 task message quotes the reason (proposalMessages.ts)
+      await txScope.updateTable('rendaProposal').set({ status: S.RETURNED, returnReason: reason, updateTime: now }).where('id', '=', row.id).execute();
+      await approveTask(txScope, userId, taskId, opinion, { decision: input.decision });
       return;
     }
+    await approveTask(txScope, userId, taskId, opinion, { decision: input.decision });
     const type = input.decision === 'convert' ? TYPE.SUGGESTION : row.type;
     const year = row.year ?? now.getFullYear();
     await sql`select pg_advisory_xact_lock(${0x72647072}, ${txScope.tenantId * 10_000 + (year % 10_000)})`.execute(txScope.db);
@@ -229,6 +240,7 @@ export async function assignProposal(scope: TenantScope, userId: number, input: 
     await approveTask(txScope, userId, taskId, input.reason?.trim() || '交办', { handlers: [...leaders], handleDuration: `P${days}D`, round: 1 });
     await txScope.updateTable('rendaProposal').set({ status: S.HANDLING, deptId: units[0].deptId, deadline, round: 1, updateTime: new Date() })
       .where('id', '=', row.id).execute();
+    await proposalAssigned(txScope, row, deadline);
   });
 }
 
@@ -269,6 +281,8 @@ export async function replyProposal(scope: TenantScope, userId: number, input: R
       .where('round', '=', row.round).where('status', '=', UNIT_STATUS.HANDLING).executeTakeFirst();
     await txScope.updateTable('rendaProposal').set({ ...(lead ? { result: input.resultType! } : {}), ...(open ? {} : { status: S.TO_RATE }), updateTime: now })
       .where('id', '=', row.id).execute();
+    // the round's last reply is told to the deputy by the 评价 task it creates
+    if (open) await proposalAnswered(txScope, row, unit.id);
   });
 }
 
@@ -296,10 +310,13 @@ export async function feedbackProposal(scope: TenantScope, userId: number, input
       await txScope.insertInto('rendaProposalUnit', units.map((u) => ({ ...u, proposalId: row.id, round: 2, deadline }))).execute();
       variables.handleDuration = `P${days}D`;
     }
-    await approveTask(txScope, userId, taskId, opinion || (input.satisfaction === SATISFACTION.SATISFIED ? '满意' : '基本满意'), variables);
+    // written before the step: round 2's 答复 task messages quote the deputy's opinion (proposalMessages.ts)
     await txScope.updateTable('rendaProposal').set({
       satisfaction: input.satisfaction, feedback: opinion || null, updateTime: now,
       ...(secondRound ? { status: S.HANDLING, round: 2, deadline, overdue: false } : { status: S.CLOSED, closeTime: now }),
     }).where('id', '=', row.id).execute();
+    await approveTask(txScope, userId, taskId, opinion || (input.satisfaction === SATISFACTION.SATISFIED ? '满意' : '基本满意'), variables);
+    // round 2 is told to the units by their new 答复 tasks
+    if (!secondRound) await proposalRated(txScope, row, input.satisfaction);
   });
 }

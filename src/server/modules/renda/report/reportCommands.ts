@@ -1,6 +1,7 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { DOCX_TYPE, REPORT_STATUS as S, ReportErrors, STATUS_LABELS } from './reportErrors.ts';
+import { dutiesTypeLabel, reportReviewed } from './reportMessages.ts';
 
 /**
  * The report's commands (docs/reports.md "API"): each is one transaction that locks the report row, checks who and in
@@ -50,9 +51,7 @@ async function checkUnique(txScope: TenantScope, deputyId: number, year: string,
     .where('dutiesType', '=', dutiesType).where('deleted', '=', false);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   if (!(await query.executeTakeFirst())) return;
-  const type = await txScope.db.selectFrom('systemDictData').select('label').where('dictType', '=', 'renda_report_duties_type')
-    .where('value', '=', dutiesType).where('deleted', '=', false).executeTakeFirst();
-  throw fail(ReportErrors.DUPLICATE, `${year}年度`, type?.label ?? dutiesType);
+  throw fail(ReportErrors.DUPLICATE, `${year}年度`, await dutiesTypeLabel(txScope, dutiesType));
 }
 
 /** 新增: a draft of the caller, with the deputy's delegation (his department) and its type for the staff's filters. */
@@ -115,9 +114,10 @@ export async function reviewReport(scope: TenantScope, userId: number, input: { 
     const opinion = input.opinion?.trim() ?? '';
     if (input.decision === 'return' && !opinion) throw fail(ReportErrors.OPINION_REQUIRED);
     const now = new Date();
+    const status = input.decision === 'approve' ? S.APPROVED : S.RETURNED;
     await txScope.updateTable('rendaReport').set({
-      status: input.decision === 'approve' ? S.APPROVED : S.RETURNED, opinion: opinion || null, reviewerId: userId, reviewTime: now,
-      updater: String(userId), updateTime: now,
+      status, opinion: opinion || null, reviewerId: userId, reviewTime: now, updater: String(userId), updateTime: now,
     }).where('id', '=', row.id).execute();
+    await reportReviewed(txScope, row, status, opinion);
   });
 }

@@ -7,6 +7,8 @@ import { isDisplayOnly } from '../../../../shared/survey/rules.ts';
 import { SurveyStatus, transitionRefusal, TRANSITIONS, type SurveyAction } from '../../../../shared/survey/lifecycle.ts';
 import { SurveyErrors } from './surveyErrors.ts';
 import { SurveyService } from './surveyService.ts';
+import { surveyPublished } from './surveyMessages.ts';
+import { TenantScope } from '../../../db/tenantScope.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', title: '问卷编号', minimum: 1 } } } as const;
 const idQuery = idParams;
@@ -24,15 +26,20 @@ export function surveyRoutes(db: Db, registry: ResourceRegistry) {
         schema: { params: idParams },
       }, async (request) => {
         const id = request.params.id;
-        await db.transaction().execute(async (trx) => {
-          const survey = await service.survey(request, id, trx as Db);
+        // a scope's transaction: the messages of a publish are sent once it commits
+        await new TenantScope(db, request.tenantId!).transaction(async (txScope) => {
+          const trx = txScope.db;
+          const survey = await service.survey(request, id, trx);
           const refusal = transitionRefusal(survey.status, action);
           if (refusal) throw new ServiceError(SurveyErrors.ILLEGAL_TRANSITION.code, refusal);
           if (action === 'publish') {
-            const questions = await service.questions(request, id, trx as Db);
+            const questions = await service.questions(request, id, trx);
             if (!questions.some((q) => !isDisplayOnly(q.questionType))) throw new ServiceError(SurveyErrors.NO_QUESTIONS.code, SurveyErrors.NO_QUESTIONS.msg);
           }
-          await service.repo('survey', request, trx as Db).update(id, { status: TRANSITIONS[action].to });
+          await service.repo('survey', request, trx).update(id, { status: TRANSITIONS[action].to });
+          if (action === 'publish') {
+            await surveyPublished(txScope, { id, surveyName: String(survey.surveyName), endTime: (survey.endTime as number | null) ?? null });
+          }
         });
         return ok(true);
       });

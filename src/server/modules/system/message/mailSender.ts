@@ -29,9 +29,9 @@ export interface MailRequest {
  * given, HTML-escaped into the cleaned content), a log row, then the SMTP exchange through nodemailer and its result
  * on the row: 发送成功 with the server's message id, or 发送失败 with the error. A disabled template is logged as
  * 不发送 and nothing leaves. yudao hands the exchange to a queue; here the request waits for it (bounded), so the
- * log says how it went when 测试 answers. Answers the log row's id.
+ * log says how it went when 测试 answers. Answers the log row's id and its status (the outbox retries a failure).
  */
-export async function sendMail(db: Db, scope: TenantScope, request: MailRequest): Promise<number> {
+export async function sendMail(db: Db, scope: TenantScope, request: MailRequest): Promise<{ id: number; sendStatus: number; error?: string }> {
   const template = await db.selectFrom('systemMailTemplate').selectAll()
     .where('code', '=', request.templateCode).where('deleted', '=', false).executeTakeFirst();
   if (!template) throw fail(MessageErrors.MAIL_TEMPLATE_NOT_EXISTS);
@@ -51,7 +51,7 @@ export async function sendMail(db: Db, scope: TenantScope, request: MailRequest)
     templateContent: content, templateParams: JSON.stringify(request.templateParams),
     sendStatus: enabled ? MailSendStatus.INIT : MailSendStatus.IGNORE,
   }).returning('id').executeTakeFirstOrThrow();
-  if (!enabled) return log.id;
+  if (!enabled) return { id: log.id, sendStatus: MailSendStatus.IGNORE };
 
   const transport = nodemailer.createTransport({
     host: account.host, port: account.port, secure: Boolean(account.sslEnable),
@@ -66,12 +66,14 @@ export async function sendMail(db: Db, scope: TenantScope, request: MailRequest)
     await scope.updateTable('systemMailLog')
       .set({ sendStatus: MailSendStatus.SUCCESS, sendTime: new Date(), sendMessageId: String(info.messageId ?? '').slice(0, 255) })
       .where('id', '=', log.id).execute();
+    return { id: log.id, sendStatus: MailSendStatus.SUCCESS };
   } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 4000);
     await scope.updateTable('systemMailLog')
-      .set({ sendStatus: MailSendStatus.FAILURE, sendTime: new Date(), sendException: (error instanceof Error ? error.message : String(error)).slice(0, 4000) })
+      .set({ sendStatus: MailSendStatus.FAILURE, sendTime: new Date(), sendException: message })
       .where('id', '=', log.id).execute();
+    return { id: log.id, sendStatus: MailSendStatus.FAILURE, error: message };
   } finally {
     transport.close();
   }
-  return log.id;
 }

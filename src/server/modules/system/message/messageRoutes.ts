@@ -43,10 +43,10 @@ export function messageRoutes(db: Db) {
           },
         },
       },
-    }, async (request) => ok(await sendMail(db, request.scope(), {
+    }, async (request) => ok((await sendMail(db, request.scope(), {
       mail: request.body.mail, userId: request.loginUser!.id, userType: USER_TYPE_ADMIN,
       templateCode: request.body.templateCode, templateParams: request.body.templateParams ?? {},
-    })));
+    })).id));
 
     app.post<{ Body: { userId: number; templateCode: string; templateParams?: Record<string, unknown> } }>('/system/notify-template/send-notify', {
       config: { access: 'system:notify-template:send-notify' },

@@ -20,3 +20,10 @@ export function fillTemplate(content: string, params: readonly string[], values:
   }
   return content.replace(PARAM, (whole, name: string) => (name in values && values[name] != null ? escape(String(values[name])) : whole));
 }
+
+/**
+ * `{name}` filled from the parameters; one the caller did not give stays as written. Lenient on purpose: an
+ * administrator who adds a parameter to a template must not make every change that sends it fail.
+ */
+export const fillLeniently = (content: string, params: Record<string, string>): string =>
+  content.replace(PARAM, (whole, name: string) => params[name] ?? whole);

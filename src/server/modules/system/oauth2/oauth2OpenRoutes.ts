@@ -42,6 +42,9 @@ const TOKEN_PARAMS = {
 const missing = (title: string) => badRequest(`${GlobalErrors.BAD_REQUEST.msg}:${title}不能为空`);
 const TOKEN_CHECK_PARAMS = { token: '访问令牌', token_type_hint: '令牌类型', client_id: '客户端编号', client_secret: '客户端密钥' };
 
+/** A protocol parameter is named by its title and, as the client writes it, its key (授权范围（scope）…). */
+const NOT_JSON_SCOPE = `${GlobalErrors.BAD_REQUEST.msg}:${AUTHORIZE_PARAMS.scope}（scope）应为 JSON 对象`;
+
 /** The `scope` of POST /authorize: a JSON map of scope to true/false (SPEC §7.1). */
 function decisionsOf(raw: string | undefined): Record<string, boolean> {
   if (!raw) return {};
@@ -49,10 +52,10 @@ function decisionsOf(raw: string | undefined): Record<string, boolean> {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw badRequest('请求参数不正确:scope 须为 JSON 对象');
+    throw badRequest(NOT_JSON_SCOPE);
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'boolean')) {
-    throw badRequest('请求参数不正确:scope 须为 JSON 对象');
+    throw badRequest(NOT_JSON_SCOPE);
   }
   return parsed as Record<string, boolean>;
 }
@@ -95,8 +98,10 @@ export function oauth2OpenRoutes(db: Db, registry: ResourceRegistry) {
       if (!p.redirect_uri) throw missing(AUTHORIZE_PARAMS.redirect_uri);
       if (p.auto_approve !== 'true' && p.auto_approve !== 'false') throw missing(AUTHORIZE_PARAMS.auto_approve);
       // Codes only: the implicit flow puts a token in a URL, which RFC 9700 tells servers not to do.
-      if (p.response_type !== 'code') throw badRequest('response_type 参数值只允许 code');
-      if (p.code_challenge && (p.code_challenge_method ?? 'plain') !== 'S256') throw badRequest('请求参数不正确:code_challenge_method 只允许 S256');
+      if (p.response_type !== 'code') throw badRequest(`${GlobalErrors.BAD_REQUEST.msg}:${AUTHORIZE_PARAMS.response_type}（response_type）只能是 code`);
+      if (p.code_challenge && (p.code_challenge_method ?? 'plain') !== 'S256') {
+        throw badRequest(`${GlobalErrors.BAD_REQUEST.msg}:${AUTHORIZE_PARAMS.code_challenge_method}（code_challenge_method）只能是 S256`);
+      }
       const decisions = decisionsOf(p.scope);
       const client = await validClient(db, p.client_id, { grantType: 'authorization_code', scopes: Object.keys(decisions), redirectUri: p.redirect_uri });
       const scope = request.scope();

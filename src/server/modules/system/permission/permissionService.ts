@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
+import { sql, type RawBuilder } from 'kysely';
 
 export const SUPER_ADMIN_ROLE = 'super_admin';
 /** The role whose holders are deputies (人大代表): the deputy picker, deputy groups. */
@@ -118,7 +119,11 @@ export interface MenuNode {
   icon: string;
   visible: boolean;
   keepAlive: boolean;
-  alwaysShow: boolean;
+  /**
+   * Directories only: whether one with a single child still shows as a group. A page never carries it, as a yudao
+   * 1.6.2 server never sent it: that era's sidebar draws any entry with `alwaysShow` as an (empty) submenu.
+   */
+  alwaysShow?: boolean;
   /** Full path of the sidebar entry a hidden page highlights (yudao's route meta.activeMenu); '' for none. */
   activeMenu: string;
   children?: MenuNode[];
@@ -131,7 +136,8 @@ export function buildMenuTree(menus: readonly MenuRow[]): MenuNode[] {
     if (m.type === MENU_TYPE.BUTTON) continue;
     nodes.set(m.id, {
       id: m.id, parentId: m.parentId, name: m.name, path: m.path, component: m.component, componentName: m.componentName,
-      icon: m.icon, visible: m.visible, keepAlive: m.keepAlive, alwaysShow: m.alwaysShow, activeMenu: m.activeMenu,
+      icon: m.icon, visible: m.visible, keepAlive: m.keepAlive, activeMenu: m.activeMenu,
+      ...(m.type === MENU_TYPE.DIR ? { alwaysShow: m.alwaysShow } : {}),
     });
   }
   const roots: MenuNode[] = [];
@@ -173,4 +179,17 @@ export async function permissionsOfMenus(db: Db, menuIds: ReadonlySet<number>): 
 export async function countMenus(db: Db): Promise<number> {
   const row = await db.selectFrom('systemMenu').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The people someone who may not query users may still name (issue 14; a task handed on, issue 40 point 5): those
+ * holding one of their roles (their peers) and the deputies (whom the deputy picker shows them anyway) — never an
+ * administrator they do not share a role with. One condition on a `system_users` row, in plain SQL so that it serves
+ * queries with the camel-case plugin and the repository's without.
+ */
+export async function peersAndDeputies(scope: TenantScope, userId: number): Promise<RawBuilder<boolean>> {
+  const roleIds = (await getUserRoles(scope, userId)).map((r) => r.id);
+  return sql<boolean>`system_users.id in (select ur.user_id from system_user_role ur join system_role r on r.id = ur.role_id
+    where ur.tenant_id = ${scope.tenantId} and r.tenant_id = ${scope.tenantId} and not ur.deleted and not r.deleted
+      and (ur.role_id in (${sql.join(roleIds.length ? roleIds : [-1])}) or r.code = ${DEPUTY_ROLE}))`;
 }

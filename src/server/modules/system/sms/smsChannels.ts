@@ -1,11 +1,16 @@
 import type { SmsHttpConfig } from '../../../config.ts';
 
-/** What a channel is given: the mobile, the filled-in text, the channel's signature and the provider's template number. */
+/**
+ * What a channel is given: the mobile, the filled-in text, the channel's signature, the provider's template number
+ * and the channel's account and secret at the provider.
+ */
 export interface SmsMessage {
   mobile: string;
   content: string;
   signature: string;
   apiTemplateId: string;
+  apiKey: string;
+  apiSecret: string;
 }
 
 /** The send log's status values (system_sms_send_status). */
@@ -33,10 +38,20 @@ export const logChannel: SmsChannelClient = {
 
 const GATEWAY_TIMEOUT_MS = 10_000;
 
-/** `{mobile}`, `{content}`, `{signature}` filled in; in a JSON body as JSON string contents (quotes escaped). */
-function fill(template: string, message: SmsMessage, json: boolean): string {
-  const escape = (v: string) => (json ? JSON.stringify(v).slice(1, -1) : encodeURIComponent(v));
-  return template.replace(/\{(mobile|content|signature|apiTemplateId)\}/g, (_, key: keyof SmsMessage) => escape(message[key]));
+const ESCAPES = {
+  url: encodeURIComponent,
+  json: (v: string) => JSON.stringify(v).slice(1, -1),
+  text: (v: string) => v,
+};
+
+/**
+ * `{mobile}`, `{content}`, `{signature}`, `{apiTemplateId}`, `{apiKey}`, `{apiSecret}` filled in: URL-encoded in the URL,
+ * as JSON string contents in a JSON body (quotes escaped), as they are in a header (`Authorization: Bearer {apiKey}`;
+ * fetch refuses a header value with a line break).
+ */
+function fill(template: string, message: SmsMessage, as: keyof typeof ESCAPES): string {
+  const escape = ESCAPES[as];
+  return template.replace(/\{(mobile|content|signature|apiTemplateId|apiKey|apiSecret)\}/g, (_, key: keyof SmsMessage) => escape(message[key]));
 }
 
 /**
@@ -48,10 +63,10 @@ export function httpChannel(config: SmsHttpConfig): SmsChannelClient {
     async send(message) {
       const json = /json/i.test(Object.entries(config.headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '');
       try {
-        const response = await fetch(fill(config.url, message, false), {
+        const response = await fetch(fill(config.url, message, 'url'), {
           method: config.method,
-          headers: config.headers,
-          body: config.method === 'GET' || config.method === 'HEAD' ? undefined : fill(config.body, message, json),
+          headers: Object.fromEntries(Object.entries(config.headers).map(([name, value]) => [name, fill(value, message, 'text')])),
+          body: config.method === 'GET' || config.method === 'HEAD' ? undefined : fill(config.body, message, json ? 'json' : 'url'),
           signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
         });
         const text = (await response.text()).slice(0, 255);

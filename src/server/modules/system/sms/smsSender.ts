@@ -5,8 +5,9 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { SmsHttpConfig } from '../../../config.ts';
 import { fail } from '../../../http/errors.ts';
 import { SmsErrors } from '../auth/signInErrors.ts';
+import { fillLeniently } from '../message/templateParams.ts';
 import { STATUS } from '../systemErrors.ts';
-import { channelClient, SmsSendStatus } from './smsChannels.ts';
+import { channelClient, SmsSendStatus, type SmsSendResult } from './smsChannels.ts';
 
 export interface SmsRequest {
   mobile: string;
@@ -15,9 +16,6 @@ export interface SmsRequest {
   params: Record<string, string>;
 }
 
-/** `{name}` of the template filled from the parameters (yudao's SmsTemplateService.formatSmsTemplateContent). */
-const format = (content: string, params: Record<string, string>): string =>
-  content.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
 
 /** A template (enabled) and its channel (enabled): what a message goes out through. */
 export interface SmsRoute {
@@ -43,18 +41,23 @@ export async function smsRoute(db: Db, templateCode: string): Promise<SmsRoute> 
 /**
  * yudao's SmsSendService.sendSingleSms: the template (enabled) and its channel (enabled), a log row, the channel's
  * send, the result on the row. Templates and channels are the deployment's (global); the log is the tenant's.
- * `route` is the one the caller already looked up, if it did.
+ * `route` is the one the caller already looked up, if it did. Answers the channel's result (the outbox retries a
+ * failure) and the log row's id.
  */
-export async function sendSms(db: Db, scope: TenantScope, http: SmsHttpConfig | null, request: SmsRequest, route?: SmsRoute): Promise<void> {
+export async function sendSms(db: Db, scope: TenantScope, http: SmsHttpConfig | null, request: SmsRequest, route?: SmsRoute): Promise<SmsSendResult & { logId: number }> {
   const { template, channel } = route ?? await smsRoute(db, request.templateCode);
-  const content = format(template.content, request.params);
+  // `{name}` filled from the parameters (yudao's SmsTemplateService.formatSmsTemplateContent)
+  const content = fillLeniently(template.content, request.params);
   const log = await scope.insertInto('systemSmsLog', {
     channelId: channel.id, channelCode: channel.code, templateId: template.id, templateCode: template.code,
     templateType: template.type, templateContent: content, mobile: request.mobile, userId: request.userId,
     apiTemplateId: template.apiTemplateId, sendStatus: SmsSendStatus.INIT,
   }).returning('id').executeTakeFirstOrThrow();
-  const result = await channelClient(channel.code, http).send({ mobile: request.mobile, content, signature: channel.signature, apiTemplateId: template.apiTemplateId });
+  const result = await channelClient(channel.code, http).send({
+    mobile: request.mobile, content, signature: channel.signature, apiTemplateId: template.apiTemplateId, apiKey: channel.apiKey, apiSecret: channel.apiSecret ?? '',
+  });
   await scope.updateTable('systemSmsLog')
     .set({ sendStatus: result.status, sendTime: new Date(), apiSendCode: result.apiCode, apiSendMsg: result.apiMsg })
     .where('id', '=', log.id).execute();
+  return { ...result, logId: log.id };
 }

@@ -6,7 +6,8 @@ import { sendSms } from './smsSender.ts';
 
 /**
  * 短信模板's 测试 button (yudao's POST /system/sms-template/send-sms, SmsTemplateSendReqVO): the template is sent to
- * a mobile with the parameters given, through its channel, and logged in 短信日志 like every other message.
+ * a mobile with the parameters given, through its channel, and logged in 短信日志 like every other message; the
+ * answer is the log row's id (the client says 发送结果，见发送日志编号：{id}).
  */
 export function smsTemplateRoutes(db: Db, config: ServerConfig) {
   return async function (app: FastifyInstance): Promise<void> {
@@ -25,8 +26,8 @@ export function smsTemplateRoutes(db: Db, config: ServerConfig) {
       },
     }, async (request) => {
       const { mobile, templateCode, templateParams = {} } = request.body;
-      await sendSms(db, request.scope(), config.smsHttp, { mobile: mobile.trim(), userId: request.loginUser!.id, templateCode, params: templateParams });
-      return ok(true);
+      const { logId } = await sendSms(db, request.scope(), config.smsHttp, { mobile: mobile.trim(), userId: request.loginUser!.id, templateCode, params: templateParams });
+      return ok(logId);
     });
   };
 }

@@ -1,5 +1,7 @@
 import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { fail } from '../../../http/errors.ts';
+import { admittedByAlso } from '../../../http/routeAccess.ts';
+import { peersAndDeputies } from '../permission/permissionService.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertDeptUsable } from '../dept/deptHooks.ts';
 import { assertAreaUsable } from '../../renda/area/areaHooks.ts';
@@ -20,6 +22,14 @@ type Row = Record<string, unknown>;
  * keys (the picker's search) are written with the nickname.
  */
 export const userHooks: ResourceHooks = {
+  // yudao 1.6.2's process detail lists the people a task may be handed to (转办) through list-all-simple: an approver
+  // who may not query users is let in, and sees their peers and the deputies only (issue 40 point 5).
+  alsoPermitted: { listAllSimple: 'bpm:task:update' },
+  visibleRows: async (request) => {
+    if (!(await admittedByAlso(request))) return undefined;
+    const handOver = await peersAndDeputies(request.scope(), request.loginUser!.id);
+    return (q) => q.where(handOver);
+  },
   beforeCreate: async (values, { db, scope }) => {
     await assertQuota(db, scope());
     await assertDeptUsable(scope(), values.deptId);

@@ -110,13 +110,13 @@ export function userImportRoutes(db: Db, registry: ResourceRegistry) {
 
       const report: ImportReport = { createUsernames: [], updateUsernames: [], failureUsernames: {} };
       for (const row of rows) {
-        const username = typeof row.values.username === 'string' ? row.values.username : `第 ${row.rowNumber} 行`;
+        const username = typeof row.values.username === 'string' ? row.values.username : request.inCallersLanguage(`第 ${row.rowNumber} 行`);
         try {
           const done = await importRow(request, row, updateSupport, hashed);
           (done === 'create' ? report.createUsernames : report.updateUsernames).push(username);
         } catch (error) {
           if (!(error instanceof ServiceError)) throw error;
-          report.failureUsernames[username] = reasonOf(error);
+          report.failureUsernames[username] = request.inCallersLanguage(reasonOf(error)); // data of the answer: not translated on the way out
         }
       }
       return ok(report);

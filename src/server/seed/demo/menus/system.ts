@@ -43,7 +43,7 @@ export const systemMenus: MenuSeed[] = [
   ),
   // Beside 租户管理 (yudao nests both under a 租户管理 directory; 104 was a page before packages existed).
   ...page(
-    { id: 106, parentId: 3, sort: 8, name: '租户套餐', path: 'tenant-package', component: 'system/tenant/package/index', componentName: 'SystemTenantPackage', permission: 'system:tenant-package:query', icon: 'eye' },
+    { id: 106, parentId: 3, sort: 8, name: '租户套餐', path: 'tenant-package', component: 'system/tenantPackage/index', componentName: 'SystemTenantPackage', permission: 'system:tenant-package:query', icon: 'eye' },
     crud('system:tenant-package', '租户套餐', ['query', 'create', 'update', 'delete']),
   ),
   dir({ id: 50, parentId: 3, sort: 9, name: '审计日志', path: 'log', icon: 'log' }),
@@ -74,16 +74,16 @@ export const systemMenus: MenuSeed[] = [
   // channel's codes are read), and the applications that sign users in through us with their live tokens.
   dir({ id: 190, parentId: 3, sort: 13, name: '短信管理', path: 'sms', icon: 'validCode' }),
   ...page(
-    { id: 191, parentId: 190, sort: 1, name: '短信渠道', path: 'sms-channel', component: 'system/sms/channel/index', componentName: 'SystemSmsChannel', permission: 'system:sms-channel:query', icon: 'phone' },
+    { id: 191, parentId: 190, sort: 1, name: '短信渠道', path: 'sms-channel', component: 'system/sms/smsChannel', componentName: 'SystemSmsChannel', permission: 'system:sms-channel:query', icon: 'phone' },
     crud('system:sms-channel', '短信渠道', ['query', 'create', 'update', 'delete']),
   ),
   ...page(
-    { id: 192, parentId: 190, sort: 2, name: '短信模板', path: 'sms-template', component: 'system/sms/template/index', componentName: 'SystemSmsTemplate', permission: 'system:sms-template:query', icon: 'phone' },
+    { id: 192, parentId: 190, sort: 2, name: '短信模板', path: 'sms-template', component: 'system/sms/smsTemplate', componentName: 'SystemSmsTemplate', permission: 'system:sms-template:query', icon: 'phone' },
     // 测试: the template test send (issue 18 leftover).
     [...crud('system:sms-template', '短信模板', ['query', 'create', 'update', 'delete', 'export']), ['system:sms-template:send-sms', '短信模板发送']],
   ),
   ...page(
-    { id: 193, parentId: 190, sort: 3, name: '短信日志', path: 'sms-log', component: 'system/sms/log/index', componentName: 'SystemSmsLog', permission: 'system:sms-log:query', icon: 'log' },
+    { id: 193, parentId: 190, sort: 3, name: '短信日志', path: 'sms-log', component: 'system/sms/smsLog', componentName: 'SystemSmsLog', permission: 'system:sms-log:query', icon: 'log' },
     crud('system:sms-log', '短信日志', ['query', 'export']),
   ),
   dir({ id: 194, parentId: 3, sort: 14, name: 'OAuth 2.0', path: 'oauth2', icon: 'people' }),

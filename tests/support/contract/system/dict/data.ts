@@ -28,6 +28,8 @@ export const listSimpleDictDatas: YudaoCall = {
 export const getData = (id: number): YudaoCall => ({
   api: 'getData', source: `${API}; ${VIEW} handleUpdate()`, method: 'get', url: `/system/dict-data/get?id=${id}`,
   reads: ['id', 'label', 'value', 'sort', 'status', 'dictType', 'colorType', 'cssClass', 'remark'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['label', 'value', 'sort'],
 });
 
 /**

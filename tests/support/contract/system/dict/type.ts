@@ -30,6 +30,8 @@ export const listAllSimple: YudaoCall = {
 export const getType = (id: number): YudaoCall => ({
   api: 'getType', source: `${API}; ${VIEW} handleUpdate(); src/views/system/dict/data.vue getType()`, method: 'get',
   url: `/system/dict-type/get?id=${id}`, reads: ['id', 'name', 'type', 'status', 'remark'],
+  // what the edit form's rules require (required: true in the view's rules)
+  requires: ['name', 'type'],
 });
 
 /** handleAdd() + submitForm(): reset() gives `status: 0`; the user fills name, type, remark. */

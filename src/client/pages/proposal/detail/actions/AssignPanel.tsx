@@ -11,7 +11,7 @@ import { useAction } from './useAction.ts';
 /** 交办: exactly one 主办单位 and any 协办单位 of the 承办单位 tree, with an opinion. */
 export function AssignPanel({ proposal, onDone }: { proposal: Proposal; onDone(): void }) {
   const { t } = useProposalText();
-  const { busy, run } = useAction(onDone);
+  const { busy, run, dialog } = useAction(onDone);
   const [units, setUnits] = useState<Unit[]>([]);
   const [lead, setLead] = useState<number | ''>('');
   const [assist, setAssist] = useState<number[]>([]);
@@ -26,7 +26,9 @@ export function AssignPanel({ proposal, onDone }: { proposal: Proposal; onDone()
     setTouched(true);
     if (lead === '') return;
     const chosen = [{ deptId: lead, handleType: HANDLE_TYPE.LEAD }, ...assist.filter((a) => a !== lead).map((deptId) => ({ deptId, handleType: HANDLE_TYPE.ASSIST }))];
-    void run(() => proposalApi.assign(proposal.id, chosen, reason.trim()));
+    void run(() => proposalApi.assign(proposal.id, chosen, reason.trim()), {
+      title: t('action.assign.confirmTitle'), question: t('action.assign.confirm'), confirmLabel: t('action.assign.confirmOk'), done: t('action.assign.done'),
+    });
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }} data-testid="assign-panel">
@@ -41,6 +43,7 @@ export function AssignPanel({ proposal, onDone }: { proposal: Proposal; onDone()
       </TextField>
       <TextField multiline minRows={2} label={t('action.opinion')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'assign-reason' } }} />
       <Box><Button variant="contained" disabled={busy} onClick={submit} data-testid="assign-submit">{t('action.assign.submit')}</Button></Box>
+      {dialog}
     </Box>
   );
 }

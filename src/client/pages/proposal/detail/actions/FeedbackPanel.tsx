@@ -18,7 +18,7 @@ const UNSATISFIED = '3';
 /** 评价: 满意 / 基本满意 / 不满意 (with the opinion the units read when it goes back to them). */
 export function FeedbackPanel({ proposal, onDone }: { proposal: Proposal; onDone(): void }) {
   const { t } = useProposalText();
-  const { busy, run } = useAction(onDone);
+  const { busy, run, dialog } = useAction(onDone);
   const ratings = useDict('renda_satisfaction_status').filter((o) => RATINGS.includes(o.value));
   const [satisfaction, setSatisfaction] = useState('');
   const [opinion, setOpinion] = useState('');
@@ -27,7 +27,12 @@ export function FeedbackPanel({ proposal, onDone }: { proposal: Proposal; onDone
   const missingOpinion = satisfaction === UNSATISFIED && !opinion.trim();
   const submit = () => {
     setTouched(true);
-    if (!missingRating && !missingOpinion) void run(() => proposalApi.feedback(proposal.id, satisfaction, opinion.trim()));
+    if (missingRating || missingOpinion) return;
+    // 不满意 in the first round sends it back to the units; any other rating closes it (docs/proposals.md)
+    const next = satisfaction === UNSATISFIED && proposal.round === 1 ? 'again' : 'close';
+    void run(() => proposalApi.feedback(proposal.id, satisfaction, opinion.trim()), {
+      title: t('action.feedback.confirmTitle'), question: t(`action.feedback.confirm.${next}`), confirmLabel: t('action.feedback.confirmOk'), done: t(`action.feedback.done.${next}`),
+    });
   };
   return (
     <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 720 }} data-testid="feedback-panel">
@@ -41,6 +46,7 @@ export function FeedbackPanel({ proposal, onDone }: { proposal: Proposal; onDone
         error={touched && missingOpinion} helperText={touched && missingOpinion ? t('action.feedback.opinionRequired') : ' '}
         slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'feedback-opinion' } }} />
       <Box><Button variant="contained" disabled={busy} onClick={submit} data-testid="feedback-submit">{t('action.feedback.submit')}</Button></Box>
+      {dialog}
     </Box>
   );
 }

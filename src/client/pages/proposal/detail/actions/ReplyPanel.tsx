@@ -16,7 +16,7 @@ import { useAction } from './useAction.ts';
  */
 export function ReplyPanel({ proposal, lead, onDone }: { proposal: Proposal; lead: boolean | undefined; onDone(): void }) {
   const { t } = useProposalText();
-  const { busy, run } = useAction(onDone);
+  const { busy, run, dialog } = useAction(onDone);
   const handleResults = useDict('renda_handle_result');
   const resultTypes = useDict('renda_proposal_result');
   const [content, setContent] = useState('');
@@ -32,13 +32,15 @@ export function ReplyPanel({ proposal, lead, onDone }: { proposal: Proposal; lea
   const submit = () => {
     setTouched(true);
     if (Object.values(missing).some(Boolean)) return;
-    void run(() => proposalApi.reply({ id: proposal.id, content, handleResult, resultType: lead !== false && resultType ? resultType : null, files }));
+    void run(() => proposalApi.reply({ id: proposal.id, content, handleResult, resultType: lead !== false && resultType ? resultType : null, files }), {
+      title: t('action.reply.confirmTitle'), question: t('action.reply.confirm'), confirmLabel: t('action.reply.confirmOk'), done: t('action.reply.done'),
+    });
   };
   const error = (field: keyof typeof missing) => (touched && missing[field] ? t(`action.reply.required.${field}`) : undefined);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }} data-testid="reply-panel">
       <RichTextField id="reply-content" label={t('action.reply.content')} required value={content} onChange={setContent} error={error('content')} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
         <TextField select required label={t('field.handleResult')} value={handleResult} onChange={(e) => setHandleResult(e.target.value)}
           error={Boolean(error('handleResult'))} helperText={error('handleResult') ?? ' '} data-testid="reply-handleResult">
           {handleResults.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
@@ -52,6 +54,7 @@ export function ReplyPanel({ proposal, lead, onDone }: { proposal: Proposal; lea
       </Box>
       <FilesField label={t('action.reply.files')} value={files} onChange={setFiles} testId="reply-files" />
       <Box><Button variant="contained" disabled={busy} onClick={submit} data-testid="reply-submit">{t('action.reply.submit')}</Button></Box>
+      {dialog}
     </Box>
   );
 }

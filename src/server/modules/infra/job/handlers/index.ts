@@ -1,3 +1,4 @@
+import { businessReminderJob } from './businessReminder.ts';
 import { databaseBackupJob } from './databaseBackup.ts';
 import { logCleanJob } from './logClean.ts';
 import { registerJobHandler } from './registry.ts';
@@ -10,4 +11,4 @@ export { registerJobHandler, jobHandler, jobHandlers, type JobHandler, type JobC
  * The built-in handlers. The workflow runtime's due timers are not one of them: they already run on their own poller
  * (bpm/runtime/jobPoller.ts, BPM_JOB_POLL_MS), with the same claim by SKIP LOCKED.
  */
-for (const handler of [tokenCleanJob, logCleanJob, surveyFinishJob, databaseBackupJob]) registerJobHandler(handler);
+for (const handler of [tokenCleanJob, logCleanJob, surveyFinishJob, databaseBackupJob, businessReminderJob]) registerJobHandler(handler);

@@ -1,8 +1,9 @@
 /**
  * English titles of the generated screens' resources and fields, in react-admin's `resources.<name>.fields.<field>`
  * scheme. Chinese has no entry: the schema's `title` stays the single source of the Chinese text, and every lookup
- * falls back to it (src/client/resources/fields.ts). tests/unit/client/resourceTitles.test.ts fails when a
- * manifest field has no English title here.
+ * falls back to it (src/client/resources/fields.ts). Shared: the server names a field by this title in an English
+ * refusal (./englishTitles.ts). tests/unit/client/resourceTitles.test.ts fails when a manifest field has no English
+ * title here.
  */
 export const enResources = {
   config: {
@@ -171,13 +172,16 @@ export const enResources = {
   // SMS sign-in and the OAuth2 server (issue 18)
   smsChannel: {
     name: 'SMS channel',
-    fields: { id: 'ID', signature: 'Signature', code: 'Channel', status: 'Status', remark: 'Remark', createTime: 'Created' },
+    fields: {
+      id: 'ID', signature: 'Signature', code: 'Channel', status: 'Status', remark: 'Remark', apiKey: 'API account', apiSecret: 'API secret',
+      callbackUrl: 'Delivery callback URL', createTime: 'Created',
+    },
   },
   smsTemplate: {
     name: 'SMS template',
     fields: {
       id: 'ID', type: 'Type', status: 'Status', code: 'Code', name: 'Name', content: 'Text', remark: 'Remark', channelId: 'Channel ID',
-      apiTemplateId: 'Provider template ID', createTime: 'Created',
+      apiTemplateId: 'Provider template ID', params: 'Parameters', createTime: 'Created',
     },
   },
   smsLog: {
@@ -297,7 +301,7 @@ export const enResources = {
     name: 'File config',
     fields: {
       id: 'ID', name: 'Name', storage: 'Storage', master: 'Master', config: 'Settings', remark: 'Remark', createTime: 'Created',
-      endpoint: 'Endpoint', bucket: 'Bucket', accessKey: 'Access key', accessSecret: 'Access secret', region: 'Region', domain: 'Custom domain',
+      basePath: 'Base path', endpoint: 'Endpoint', bucket: 'Bucket', accessKey: 'Access key', accessSecret: 'Access secret', region: 'Region', domain: 'Custom domain',
     },
   },
 };

@@ -12,7 +12,7 @@ export const enSeeded: Readonly<Record<string, string>> = {
   我的年度报告: 'My annual reports', 履职活动: 'Duty activities', 工作流程: 'Workflow', 流程管理: 'Process management', 流程表单: 'Process forms',
   设计流程表单: 'Design a process form', 流程模型: 'Process models', 流程设计: 'Process design', 流程定义: 'Process definitions', 用户分组: 'User groups',
   任务管理: 'Tasks', 我的流程: 'My processes', 待办任务: 'To-do tasks', 已办任务: 'Done tasks', 'OA 示例': 'OA example', 请假查询: 'Leave requests',
-  发起请假: 'Request leave', 查看请假: 'Leave request', 发起流程: 'Start a process', 流程详情: 'Process details', 系统管理: 'System',
+  发起请假: 'Request leave', 查看请假: 'Leave request', 发起流程: 'Start a process', 流程详情: 'Process details', 打开任务: 'Open a task', 系统管理: 'System',
   用户管理: 'Users', 角色管理: 'Roles', 菜单管理: 'Menus', 部门管理: 'Departments', 岗位管理: 'Posts', 字典管理: 'Dictionaries',
   租户管理: 'Tenants', 租户套餐: 'Tenant packages', 审计日志: 'Audit logs', 登录日志: 'Sign-in log', 操作日志: 'Operation log',
   通知公告: 'Notices', 错误码管理: 'Error codes', 敏感词: 'Sensitive words', 短信管理: 'SMS', 短信渠道: 'SMS channels', 短信模板: 'SMS templates',
