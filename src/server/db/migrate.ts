@@ -35,6 +35,7 @@ import * as vue2MenuViews from './migrations/0033_vue2_menu_views.ts';
 import * as vue2ClientFields from './migrations/0034_vue2_client_fields.ts';
 import * as vue2GeneralForm from './migrations/0035_vue2_general_form.ts';
 import * as bpmTaskOwner from './migrations/0036_bpm_task_owner.ts';
+import * as bpmTaskOperations from './migrations/0038_bpm_task_operations.ts';
 import * as seededTenantDomains from './migrations/0037_seeded_tenant_domains.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035_vue2_general_form': vue2GeneralForm,
   '0036_bpm_task_owner': bpmTaskOwner,
   '0037_seeded_tenant_domains': seededTenantDomains,
+  '0038_bpm_task_operations': bpmTaskOperations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

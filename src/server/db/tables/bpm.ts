@@ -56,10 +56,28 @@ export interface BpmTaskTable {
   assigneeUserId: number | null;
   /** Who handed the task on by 转派: the assignee before the transfer (migration 0036). */
   ownerUserId: Generated<number | null>;
+  /** 委派: 1 while the delegate works it, 2 once handed back to its owner (migration 0038, DELEGATION). */
+  delegationState: Generated<number | null>;
   result: number;
   reason: string | null;
   createTime: Generated<Date>;
   endTime: NullableTimestamp;
+}
+
+/** The approval operations' trail (migration 0038): who did what to which task, for whom, and why. */
+export interface BpmTaskOperationTable {
+  id: Generated<number>;
+  tenantId: number;
+  processInstanceId: string;
+  taskId: string | null;
+  /** OPERATION in runtimeErrors.ts (yudao's BpmCommentTypeEnum numbers). */
+  type: number;
+  userId: number;
+  targetUserId: number | null;
+  /** The step returned to (退回), by its name. */
+  targetName: string | null;
+  reason: string | null;
+  createTime: Generated<Date>;
 }
 
 export interface BpmActivityTable {

@@ -142,7 +142,7 @@ export const genericDictTypes: DictTypeSeed[] = [
   {
     name: '流程实例的结果',
     type: 'bpm_process_instance_result',
-    data: [d('1', '处理中', 'primary'), d('2', '通过', 'success'), d('3', '不通过', 'danger'), d('4', '已取消', 'info')],
+    data: [d('1', '处理中', 'primary'), d('2', '通过', 'success'), d('3', '不通过', 'danger'), d('4', '已取消', 'info'), d('5', '退回', 'warning')],
   },
   {
     name: '任务分配自定义脚本',

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { validateFormVariables } from '../../../../shared/bpm/formFields.ts';
 import { fail, ServiceError } from '../../../http/errors.ts';
-import { STATUS as USER_STATUS, UserErrors } from '../../system/systemErrors.ts';
 import { applyStep, planStep } from './applyStep.ts';
 import { hasResultListener } from './businessResults.ts';
 import { guardedRefusal, hasStepHook } from './businessTasks.ts';
@@ -12,13 +11,13 @@ import { approveOnLiveEngine } from './liveApproval.ts';
 import { keepLiveEngine, takeLiveEngine, tasksAfter, type Kept, type KeptInstance } from './liveEngines.ts';
 import type { StepResult } from './port.ts';
 import { workflowRuntime, runtimeDefinition } from './runtime.ts';
-import { RESULT, RuntimeErrors, STATUS, SUSPENSION } from './runtimeErrors.ts';
-import { GuardRefused, writeGuarded, writeTogether } from './writeTogether.ts';
-import { taskMessageWrites } from '../../system/outbox/taskMessages.ts';
+import { DELEGATION, OPERATION, RESULT, RuntimeErrors, STATUS, SUSPENSION } from './runtimeErrors.ts';
+import { GuardRefused, writeGuarded } from './writeTogether.ts';
 import { instanceTitle } from './instanceTitle.ts';
+import { handBack, recordOperation } from './taskOperations.ts';
 
 /** An engine failure (a condition on a missing variable, a refused script…) is the model's fault: a code, never a 500. */
-async function engine(work: () => Promise<StepResult>): Promise<StepResult> {
+export async function engine(work: () => Promise<StepResult>): Promise<StepResult> {
   try {
     return await work();
   } catch (error) {
@@ -28,7 +27,7 @@ async function engine(work: () => Promise<StepResult>): Promise<StepResult> {
 }
 
 /** The definition's fixed facts (cached per server); its instances and tasks hold its id, so it exists. */
-async function definitionOf(txScope: TenantScope, id: string): Promise<DefinitionFacts> {
+export async function definitionOf(txScope: TenantScope, id: string): Promise<DefinitionFacts> {
   const definition = await definitionFacts(txScope, id);
   if (!definition) throw fail(RuntimeErrors.DEFINITION_NOT_EXISTS);
   return definition;
@@ -126,19 +125,19 @@ const INSTANCE_COLUMNS = ['id', 'processDefinitionId', 'startUserId', 'businessK
 type LockedInstance = KeptInstance & { engineState: unknown; lockVersion: number };
 
 /** The kept live engine when this server has one at the row's version (with the tasks it knows), else nothing. */
-const keptAt = (txScope: TenantScope, instance: LockedInstance) => takeLiveEngine(txScope, instance.id, instance.lockVersion);
+export const keptAt = (txScope: TenantScope, instance: LockedInstance) => takeLiveEngine(txScope, instance.id, instance.lockVersion);
 
 /** What is kept of the instance beside its engine (not its saved state: the engine is that state). */
-const factsOf = ({ id, processDefinitionId, startUserId, businessKey }: LockedInstance): KeptInstance => ({ id, processDefinitionId, startUserId, businessKey });
+export const factsOf = ({ id, processDefinitionId, startUserId, businessKey }: LockedInstance): KeptInstance => ({ id, processDefinitionId, startUserId, businessKey });
 
 /** Where the engine starts from: the kept live engine, else the saved state. */
-const savedInstance = (instance: LockedInstance, kept: Kept | null) => ({ state: instance.engineState, live: kept?.live ?? null });
+export const savedInstance = (instance: LockedInstance, kept: Kept | null) => ({ state: instance.engineState, live: kept?.live ?? null });
 
 /**
  * Locks the instance row (SELECT … FOR UPDATE) for the rest of the transaction: two servers acting on one instance
  * take turns, and the second reads what the first committed (so a task is never completed twice).
  */
-async function lockInstance(txScope: TenantScope, id: string) {
+export async function lockInstance(txScope: TenantScope, id: string) {
   const instance = await txScope.selectFrom('bpmProcessInstance')
     .select(INSTANCE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!instance) throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);
@@ -149,7 +148,7 @@ async function lockInstance(txScope: TenantScope, id: string) {
  * A business process's tasks are decided by its own module's commands (businessTasks.ts): the generic routes are
  * refused before anything changes, read from the cached definition rather than with statements of their own.
  */
-function refuseGuarded(definition: DefinitionFacts): void {
+export function refuseGuarded(definition: DefinitionFacts): void {
   const refusal = guardedRefusal(definition.processKey);
   if (refusal) throw fail(refusal);
 }
@@ -159,14 +158,10 @@ export interface CommandOptions {
   generic?: boolean;
 }
 
-type TaskChange = { result: number; reason: string; endTime: Date } | { assigneeUserId: number; ownerUserId: number };
+type TaskChange = { result: number; reason: string; endTime: Date } | { assigneeUserId: number; ownerUserId: number; delegationState?: number };
 
-/**
- * Locks the instance of the task (found by a subquery in the locking statement itself), then changes the task only
- * if it is still open and the caller's: the checks and the change are one statement, read after the lock (a
- * concurrent decision committed first is seen). Only a refusal reads the task again, to say why.
- */
-async function changeTask(txScope: TenantScope, userId: number, taskId: string, change: TaskChange, generic: boolean) {
+/** Locks the instance of a task (found by a subquery in the locking statement itself) and reads its definition. */
+export async function lockInstanceOfTask(txScope: TenantScope, taskId: string, generic: boolean) {
   const instance = await txScope.selectFrom('bpmProcessInstance')
     .select(INSTANCE_COLUMNS)
     .where('id', '=', txScope.selectFrom('bpmTask').select('processInstanceId').where('id', '=', taskId))
@@ -175,12 +170,31 @@ async function changeTask(txScope: TenantScope, userId: number, taskId: string, 
   const definition = await definitionOf(txScope, instance.processDefinitionId);
   if (generic) refuseGuarded(definition);
   if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.TASK_NOT_PENDING);
+  return { instance, definition };
+}
+
+/**
+ * Changes the task only if it is still open, the caller's, and not delegated to them (a delegate hands it back, and
+ * does nothing else with it): the checks and the change are one statement, run after the instance's lock (a
+ * concurrent decision committed first is seen). Only a refusal reads the task again, to say why.
+ */
+export async function changeLockedTask(txScope: TenantScope, userId: number, taskId: string, change: TaskChange) {
   const task = await txScope.updateTable('bpmTask').set(change)
     .where('id', '=', taskId).where('result', '=', RESULT.PROCESS).where('assigneeUserId', '=', userId)
-    .returning(['id', 'name', 'definitionKey', 'executionId']).executeTakeFirst();
-  if (task) return { task, instance, definition };
-  const found = await txScope.selectFrom('bpmTask').select('result').where('id', '=', taskId).executeTakeFirstOrThrow();
-  throw fail(found.result !== RESULT.PROCESS ? RuntimeErrors.TASK_NOT_PENDING : RuntimeErrors.TASK_NOT_ASSIGNEE);
+    .where((eb) => eb.or([eb('delegationState', 'is', null), eb('delegationState', '!=', DELEGATION.PENDING)]))
+    .returning(['id', 'name', 'definitionKey', 'executionId', 'processInstanceId']).executeTakeFirst();
+  if (task) return task;
+  const found = await txScope.selectFrom('bpmTask').select(['result', 'assigneeUserId', 'delegationState']).where('id', '=', taskId).executeTakeFirstOrThrow();
+  if (found.result !== RESULT.PROCESS) throw fail(RuntimeErrors.TASK_NOT_PENDING);
+  if (found.assigneeUserId !== userId) throw fail(RuntimeErrors.TASK_NOT_ASSIGNEE);
+  throw fail(RuntimeErrors.TASK_IS_DELEGATED);
+}
+
+/** Locks the task's instance, then changes the task (changeLockedTask). */
+async function changeTask(txScope: TenantScope, userId: number, taskId: string, change: TaskChange, generic: boolean) {
+  const { instance, definition } = await lockInstanceOfTask(txScope, taskId, generic);
+  const task = await changeLockedTask(txScope, userId, taskId, change);
+  return { task, instance, definition };
 }
 
 /**
@@ -195,7 +209,10 @@ export async function approveTask(scope: TenantScope, userId: number, taskId: st
   const oneStatement = (definition: DefinitionFacts) => standsAlone(scope, definition) && !(generic && guardedRefusal(definition.processKey));
   if (await approveOnLiveEngine(scope, userId, taskId, reason, variables, oneStatement)) return;
   await scope.transaction(async (txScope) => {
-    const { task, instance, definition } = await changeTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() }, generic);
+    const { instance, definition } = await lockInstanceOfTask(txScope, taskId, generic);
+    // a delegate's 通过 hands the task back to its owner, who decides (委派完成)
+    if (await handBack(txScope, userId, taskId, reason, instance, definition)) return;
+    const task = await changeLockedTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() });
     const kept = keptAt(txScope, instance);
     const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), savedInstance(instance, kept),
       { elementId: task.definitionKey, executionId: task.executionId }, variables));
@@ -214,39 +231,20 @@ export async function rejectTask(scope: TenantScope, userId: number, taskId: str
   });
 }
 
-/** 取消: only the starter, only while running; the instance ends with 4 and its open tasks get 4 (v1.6.3+). */
-export async function cancelInstance(scope: TenantScope, userId: number, instanceId: string, reason: string, options: CommandOptions = {}): Promise<void> {
+/**
+ * 取消: only the starter, only while running; the instance ends with 4 and its open tasks get 4 (v1.6.3+). `byAdmin`:
+ * 终止 by an administrator (today's cancel-by-admin), of anyone's instance; the trail says who and why.
+ */
+export async function cancelInstance(scope: TenantScope, userId: number, instanceId: string, reason: string, options: CommandOptions & { byAdmin?: boolean } = {}): Promise<void> {
   await scope.transaction(async (txScope) => {
     const instance = await lockInstance(txScope, instanceId);
     const definition = await definitionOf(txScope, instance.processDefinitionId);
     if (options.generic) refuseGuarded(definition);
     if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.CANCEL_NOT_RUNNING);
-    if (instance.startUserId !== userId) throw fail(RuntimeErrors.CANCEL_NOT_SELF);
+    if (!options.byAdmin && instance.startUserId !== userId) throw fail(RuntimeErrors.CANCEL_NOT_SELF);
     const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), savedInstance(instance, keptAt(txScope, instance))));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.CANCEL });
     await txScope.updateTable('bpmProcessInstance').set({ reason }).where('id', '=', instance.id).execute();
-  });
-}
-
-/**
- * 转办 (v1.6.2 updateTaskAssignee): only the assignee of an open task hands it on; the new assignee must be a user
- * of the tenant who can sign in (yudao's validateUserList codes), or the task would wait for nobody. They are told
- * as anyone a task is created for (the task's message, with its step's deadline), in the same transaction.
- */
-export async function transferTask(scope: TenantScope, userId: number, taskId: string, assigneeUserId: number): Promise<void> {
-  await scope.transaction(async (txScope) => {
-    // the task is handed on first (its owner becomes the one who hands it on, as yudao's transfer sets it); a refused
-    // assignee below rolls it back
-    const { task, instance, definition } = await changeTask(txScope, userId, taskId, { assigneeUserId, ownerUserId: userId }, false);
-    const assignee = await txScope.selectFrom('systemUsers').select(['nickname', 'status'])
-      .where('id', '=', assigneeUserId).where('deleted', '=', false).executeTakeFirst();
-    if (!assignee) throw fail(UserErrors.NOT_EXISTS);
-    if (assignee.status !== USER_STATUS.ENABLE) throw fail(UserErrors.IS_DISABLE, assignee.nickname);
-    const timers = definition.mayHaveTimers
-      ? (await txScope.selectFrom('bpmJob').select(['elementId', 'dueTime']).where('processInstanceId', '=', instance.id).execute())
-        .map((job) => ({ elementId: job.elementId, dueAt: job.dueTime }))
-      : [];
-    const told = await taskMessageWrites(txScope, instance, definition, [{ ...task, assigneeUserId }], timers);
-    if (told.length) await writeTogether(txScope, told);
+    await recordOperation(txScope, { processInstanceId: instance.id, type: options.byAdmin ? OPERATION.TERMINATE : OPERATION.CANCEL, userId, reason });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope.ts';
 import { cancelInstance, startInstance } from './commands.ts';
 import { usersByIds } from './people.ts';
+import { operationsOf } from './operationTrail.ts';
 import { RESULT, STATUS } from './runtimeErrors.ts';
 import { cancelReason, createTimeProperties, createTimeRange, definitionId, instanceId, pageProperties, type CreateTimeQuery, type PageQuery } from './schemas.ts';
 import { visibleInstance } from './visibility.ts';
@@ -41,9 +42,10 @@ export function instanceRoutes() {
       const definition = await scope.selectFrom('bpmProcessDefinition')
         .select(['id', 'formType', 'formId', 'formConf', 'formFields', 'formCustomCreatePath', 'formCustomViewPath', 'bpmnXml'])
         .where('id', '=', instance.processDefinitionId).executeTakeFirstOrThrow();
-      const starter = (await usersByIds(scope, [instance.startUserId])).get(instance.startUserId) ?? null;
+      const [people, operations] = await Promise.all([usersByIds(scope, [instance.startUserId]), operationsOf(scope, instance.id)]);
       const { variables, startUserId: _starter, processDefinitionId: _definition, ...rest } = instance;
-      return ok({ ...rest, formVariables: variables, startUser: starter, processDefinition: definition });
+      // ours: the instance's own operations (取消, 终止: who and why), beside each task's in the task list
+      return ok({ ...rest, formVariables: variables, startUser: people.get(instance.startUserId) ?? null, processDefinition: definition, operations: operations.get(null) ?? [] });
     });
 
     app.get<{ Querystring: MyPageQuery }>('/bpm/process-instance/my-page', {
@@ -84,12 +86,22 @@ export function instanceRoutes() {
       return ok({ list, total: Number(total) });
     });
 
-    // v1.6.2 sends the cancel as a JSON body on a DELETE
-    app.delete<{ Body: { id: string; reason: string } }>('/bpm/process-instance/cancel', {
-      config: { access: 'bpm:process-instance:cancel' },
+    // v1.6.2 sends the cancel as a JSON body on a DELETE; today's yudao names it cancel-by-start-user
+    for (const path of ['/bpm/process-instance/cancel', '/bpm/process-instance/cancel-by-start-user']) {
+      app.delete<{ Body: { id: string; reason: string } }>(path, {
+        config: { access: 'bpm:process-instance:cancel' },
+        schema: { body: { type: 'object', required: ['id', 'reason'], properties: { id: instanceId, reason: cancelReason } } },
+      }, async (request) => {
+        await cancelInstance(request.scope(), request.loginUser!.id, request.body.id, request.body.reason, { generic: true });
+        return ok(true);
+      });
+    }
+    // 终止 (today's cancel-by-admin): an administrator ends anyone's running instance, with a reason in the trail
+    app.delete<{ Body: { id: string; reason: string } }>('/bpm/process-instance/cancel-by-admin', {
+      config: { access: 'bpm:process-instance:cancel-by-admin' },
       schema: { body: { type: 'object', required: ['id', 'reason'], properties: { id: instanceId, reason: cancelReason } } },
     }, async (request) => {
-      await cancelInstance(request.scope(), request.loginUser!.id, request.body.id, request.body.reason, { generic: true });
+      await cancelInstance(request.scope(), request.loginUser!.id, request.body.id, request.body.reason, { generic: true, byAdmin: true });
       return ok(true);
     });
   };

@@ -4,7 +4,7 @@ import { planStep } from './applyStep.ts';
 import { definitionFacts, type DefinitionFacts } from './definitionFacts.ts';
 import { keepLiveEngine, takeLiveEngineOfTask, tasksAfter } from './liveEngines.ts';
 import { workflowRuntime, runtimeDefinition } from './runtime.ts';
-import { RESULT, STATUS } from './runtimeErrors.ts';
+import { DELEGATION, RESULT, STATUS } from './runtimeErrors.ts';
 import { writeGuarded } from './writeTogether.ts';
 
 /**
@@ -36,6 +36,8 @@ export async function approveOnLiveEngine(scope: TenantScope, userId: number, ta
     const instanceRow = state.where('lockVersion', '=', kept.version).where('status', '=', STATUS.RUNNING).returning('id');
     const taskRow = scope.updateTable('bpmTask').set({ result: RESULT.APPROVE, reason, endTime: new Date() })
       .where('id', '=', taskId).where('result', '=', RESULT.PROCESS).where('assigneeUserId', '=', userId)
+      // a task delegated to the caller is handed back, not decided: the locked command does that
+      .where((eb) => eb.or([eb('delegationState', 'is', null), eb('delegationState', '!=', DELEGATION.PENDING)]))
       .where(sql<boolean>`exists (select 1 from instance_row)`).returning('id');
     await writeGuarded(scope, {
       first: [{ name: 'instance_row', write: instanceRow }, { name: 'task_row', write: taskRow }],

@@ -19,12 +19,29 @@ export const RuntimeErrors = {
   TASK_NOT_PENDING: { code: 1009005000, msg: '审批任务失败，原因：该任务不处于未审批' },
   TASK_NOT_ASSIGNEE: { code: 1009005001, msg: '审批任务失败，原因：该任务的审批人不是你' },
   TASK_NOT_EXISTS: { code: 1009005002, msg: '流程任务不存在' },
+  // today's yudao (issue 37): the approval operations
+  TASK_IS_DELEGATED: { code: 1009005050, msg: '操作失败，原因：该任务是委派给你的，请办理后交回委派人' },
+  TARGET_NODE_NOT_EXISTS: { code: 1009005004, msg: ' 目标节点不存在' },
+  RETURN_NOT_SEQUENTIAL: { code: 1009005006, msg: '退回任务失败，目标节点是在并行网关上或非同一路线上，不可跳转' },
+  DELEGATE_SAME_USER: { code: 1009005007, msg: '任务委派失败，委派人和当前审批人为同一人' },
+  DELEGATE_USER_NOT_EXISTS: { code: 1009005008, msg: '任务委派失败，被委派人不存在' },
+  TRANSFER_SAME_USER: { code: 1009005013, msg: '任务转办失败，转办人和当前审批人为同一人' },
+  TRANSFER_USER_NOT_EXISTS: { code: 1009005014, msg: '任务转办失败，转办人不存在' },
+  WITHDRAW_NOT_RUNNING: { code: 1009005017, msg: '撤回失败，流程实例未运行！' },
+  WITHDRAW_NOT_ALLOWED: { code: 1009005018, msg: '撤回失败，下一节点已审批或不满足撤回条件' },
   NO_CANDIDATE: { code: 1009006003, msg: '操作失败，原因：找不到任务的审批人！' },
   ENGINE_FAILED: { code: 1009000003, msg: '流程执行失败，原因：{}' },
 } as const;
 
 /** Result codes shared by instances and tasks (dict bpm_process_instance_result). */
-export const RESULT = { PROCESS: 1, APPROVE: 2, REJECT: 3, CANCEL: 4 } as const;
+export const RESULT = { PROCESS: 1, APPROVE: 2, REJECT: 3, CANCEL: 4, RETURN: 5 } as const;
+/** A task's delegation (Flowable's DelegationState): the delegate works it, then it is back with its owner. */
+export const DELEGATION = { PENDING: 1, RESOLVED: 2 } as const;
+/**
+ * The approval operations' trail (bpm_task_operation.type), by yudao's BpmCommentTypeEnum numbers where it has them:
+ * 3 取消 (by the starter), 4 退回, 5 委派, 6 委派完成, 7 转派; ours 10 撤回, 11 终止 (by an administrator).
+ */
+export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, WITHDRAW: 10, TERMINATE: 11 } as const;
 /** Instance status (dict bpm_process_instance_status). */
 export const STATUS = { RUNNING: 1, FINISHED: 2 } as const;
 export const SUSPENSION = { ACTIVE: 1, SUSPENDED: 2 } as const;

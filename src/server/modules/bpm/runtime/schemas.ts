@@ -10,6 +10,8 @@ export const instanceId = { type: 'string', title: '流程实例的编号', minL
 export const taskId = { type: 'string', title: '任务编号', minLength: 1, maxLength: 36 } as const;
 export const definitionId = { type: 'string', title: '流程定义的编号', minLength: 1, maxLength: 100 } as const;
 export const reason = { type: 'string', title: '审批意见', minLength: 1, maxLength: 500, errorMessage: { minLength: '审批意见不能为空' } } as const;
+/** The reason an approval operation asks for (转派原因, 委派原因, 退回理由), required as yudao's @NotEmpty. */
+export const operationReason = (title: string) => ({ type: 'string', title, minLength: 1, maxLength: 500, errorMessage: { minLength: `${title}不能为空` } }) as const;
 export const cancelReason = { type: 'string', title: '取消原因', minLength: 1, maxLength: 500, errorMessage: { minLength: '取消原因不能为空' } } as const;
 
 export interface PageQuery {

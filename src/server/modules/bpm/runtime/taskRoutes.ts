@@ -6,12 +6,14 @@ import { fail, ServiceError } from '../../../http/errors.ts';
 import { STATUS as USER_STATUS } from '../../system/systemErrors.ts';
 import { peersAndDeputies } from '../../system/permission/permissionService.ts';
 import { ANY_ROLE_PERMISSION as USER_QUERY_PERMISSION } from '../../system/user/deputyRoutes.ts';
-import { approveTask, rejectTask, transferTask } from './commands.ts';
+import { approveTask, rejectTask } from './commands.ts';
+import { delegateTask, transferTask } from './taskOperations.ts';
 import { usersByIds } from './people.ts';
+import { operationsOf } from './operationTrail.ts';
 import { INBOX_KINDS, type InboxKind } from './inboxBusiness.ts';
 import { inboxPage, inboxTask, taskItem } from './inboxQuery.ts';
 import { RuntimeErrors } from './runtimeErrors.ts';
-import { createTimeProperties, createTimeRange, instanceId, pageProperties, reason, taskId, type CreateTimeQuery, type PageQuery } from './schemas.ts';
+import { createTimeProperties, createTimeRange, instanceId, operationReason, pageProperties, reason, taskId, type CreateTimeQuery, type PageQuery } from './schemas.ts';
 import { visibleInstance } from './visibility.ts';
 
 const TASK_COLUMNS = ['bpmTask.id', 'bpmTask.name', 'bpmTask.definitionKey', 'bpmTask.processInstanceId', 'bpmTask.assigneeUserId',
@@ -86,12 +88,27 @@ export function taskRoutes() {
       return ok(true);
     });
 
-    // 转办: the task changes hands; the instance and the engine do not notice (the assignee lives on our task row)
+    // 转办 (1.6.2): the task changes hands; the instance and the engine do not notice (the assignee lives on our task row)
     app.put<{ Body: { id: string; assigneeUserId: number } }>('/bpm/task/update-assignee', {
       config: { access: 'bpm:task:update' },
       schema: { body: { type: 'object', required: ['id', 'assigneeUserId'], properties: { id: taskId, assigneeUserId: { type: 'integer', title: '新审批人的用户编号', minimum: 1 } } } },
     }, async (request) => {
       await transferTask(request.scope(), request.loginUser!.id, request.body.id, request.body.assigneeUserId);
+      return ok(true);
+    });
+    // 转派 and 委派 (today's yudao): the same hand-over with a reason, in the trail; a delegated task comes back
+    app.put<{ Body: { id: string; assigneeUserId: number; reason: string } }>('/bpm/task/transfer', {
+      config: { access: 'bpm:task:update' },
+      schema: { body: { type: 'object', required: ['id', 'assigneeUserId', 'reason'], properties: { id: taskId, assigneeUserId: { type: 'integer', title: '新审批人的用户编号', minimum: 1 }, reason: operationReason('转派原因') } } },
+    }, async (request) => {
+      await transferTask(request.scope(), request.loginUser!.id, request.body.id, request.body.assigneeUserId, { today: true, reason: request.body.reason });
+      return ok(true);
+    });
+    app.put<{ Body: { id: string; delegateUserId: number; reason: string } }>('/bpm/task/delegate', {
+      config: { access: 'bpm:task:update' },
+      schema: { body: { type: 'object', required: ['id', 'delegateUserId', 'reason'], properties: { id: taskId, delegateUserId: { type: 'integer', title: '被委派人的用户编号', minimum: 1 }, reason: operationReason('委派原因') } } },
+    }, async (request) => {
+      await delegateTask(request.scope(), request.loginUser!.id, request.body.id, request.body.delegateUserId, request.body.reason);
       return ok(true);
     });
 
@@ -119,9 +136,18 @@ export function taskRoutes() {
     }, async (request) => {
       const scope = request.scope();
       await visibleInstance(scope, request.loginUser!.id, request.query.processInstanceId, (code) => request.hasPermission(code));
-      const rows = await scope.selectFrom('bpmTask').select([...TASK_COLUMNS]).where('processInstanceId', '=', request.query.processInstanceId)
-        .orderBy('createTime').orderBy('id').execute();
-      return ok(await describe(scope, rows));
+      const rows = await scope.selectFrom('bpmTask').select([...TASK_COLUMNS, 'bpmTask.ownerUserId', 'bpmTask.delegationState'])
+        .where('processInstanceId', '=', request.query.processInstanceId).orderBy('createTime').orderBy('id').execute();
+      const [items, operations, owners] = await Promise.all([
+        describe(scope, rows), operationsOf(scope, request.query.processInstanceId), usersByIds(scope, rows.map((r) => r.ownerUserId)),
+      ]);
+      // today's BpmTaskRespVO: the owner (who handed it on, who gets a delegated task back), and the operations' trail
+      return ok(items.map((item, i) => ({
+        ...item,
+        ownerUser: rows[i]!.ownerUserId === null ? null : owners.get(rows[i]!.ownerUserId!) ?? null,
+        delegationState: rows[i]!.delegationState,
+        operations: operations.get(item.id) ?? [],
+      })));
     });
 
     app.get<{ Querystring: { processInstanceId: string } }>('/bpm/activity/list', {

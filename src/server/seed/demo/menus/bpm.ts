@@ -21,7 +21,12 @@ export const bpmMenus: MenuSeed[] = [
     ],
   ),
   ...page({ id: 133, parentId: 51, sort: 4, name: '流程设计', path: 'model/design', component: 'bpm/model/modelEditor', componentName: 'BpmModelEditor', permission: 'bpm:model:update', icon: 'guide', hidden, activeMenu: '/bpm/manager/model' }),
-  ...page({ id: 134, parentId: 51, sort: 5, name: '流程定义', path: 'definition', component: 'bpm/definition/index', componentName: 'BpmProcessDefinition', permission: 'bpm:process-definition:query', icon: 'list' }),
+  ...page(
+    { id: 134, parentId: 51, sort: 5, name: '流程定义', path: 'definition', component: 'bpm/definition/index', componentName: 'BpmProcessDefinition', permission: 'bpm:process-definition:query', icon: 'list' },
+    // issue 37: 终止 of anyone's instance (today's cancel-by-admin), for those who run the processes (流程管理), not for
+    // whoever may follow their own (我的流程's buttons come with that page)
+    [['bpm:process-instance:cancel-by-admin', '终止流程']],
+  ),
   ...page(
     { id: 135, parentId: 51, sort: 6, name: '用户分组', path: 'user-group', component: 'bpm/group/index', componentName: 'BpmUserGroup', permission: 'bpm:user-group:query', icon: 'people' },
     crud('bpm:user-group', '用户组', ['query', 'create', 'update', 'delete']),
