@@ -171,6 +171,111 @@ function setVariables(engine: Engine, variables: Record<string, unknown>): void 
   }
 }
 
+/** A waiting child of the process as bpmn-elements gives it (an ActivityApi of the process execution's postponed message). */
+interface ChildApi { id: string; type: string; executionId: string; content: Record<string, unknown>; discard(): void }
+
+/** What a move uses of a bpmn-elements Activity. */
+interface ChildActivity {
+  id: string;
+  type: string;
+  isRunning: boolean;
+  isMultiInstance: boolean;
+  inbound: unknown[];
+  run(content: Record<string, unknown>): void;
+  broker: {
+    publish(exchange: string, routingKey: string, content: Record<string, unknown>): void;
+    getQueue(name: string): { queueMessage(fields: { routingKey: string }, content: Record<string, unknown>): void };
+  };
+}
+
+/** The running process's execution (bpmn-elements ProcessExecution): its direct children and what it waits on. */
+interface ProcessRun {
+  id: string;
+  getActivityById(id: string): ChildActivity | undefined;
+  getPostponed(): ChildApi[];
+}
+
+function processRunOf(engine: Engine): ProcessRun {
+  const definition = engine.execution?.definitions?.[0] as unknown as { getRunningProcesses?: () => { execution?: ProcessRun }[] } | undefined;
+  const run = definition?.getRunningProcesses?.()[0]?.execution;
+  if (!run) throw new Error('moveTo: the instance has no running process');
+  return run;
+}
+
+/** The task a move enters: a user task of the process itself (not of a sub-process), not running now. */
+function moveTarget(run: ProcessRun, elementId: string): ChildActivity {
+  const activity = run.getActivityById(elementId);
+  if (!activity || activity.type !== 'bpmn:UserTask') throw new Error(`moveTo: ${elementId} is not a user task of process ${run.id}`);
+  // Activity.run refuses a running activity, and an inbound would queue behind the wait and enter it a second time
+  if (activity.isRunning) throw new Error(`moveTo: ${elementId} is waiting already`);
+  return activity;
+}
+
+/**
+ * The process's waits that the named executions are. The process tracks a multi-instance task as its body (its
+ * iterations `<body>_<n>` are the body's own), so naming an iteration discards the whole body.
+ */
+function waitsNamed(run: ProcessRun, executionIds: string[]): ChildApi[] {
+  const postponed = run.getPostponed().filter((api) => api.type === 'bpmn:UserTask');
+  const waits: ChildApi[] = [];
+  for (const executionId of executionIds) {
+    const wait = postponed.find((api) => api.executionId === executionId
+      || (executionId.startsWith(`${api.executionId}_`) && run.getActivityById(api.id)?.isMultiInstance));
+    if (!wait) throw new Error(`moveTo: ${executionId} is not a waiting user task of the instance`);
+    if (!waits.includes(wait)) waits.push(wait);
+  }
+  return waits;
+}
+
+/**
+ * Enters the target as a taken flow would. The restart message in its inbound queue (what a repeating boundary timer
+ * sends) makes the activity stop consuming inbound and run, so an inbound arriving while it waits queues until it has
+ * left, as always. A task without inbound flows has no inbound consumer: it is run directly. Either way the process
+ * execution, which listens to every child's events, tracks the new run (postponed until it leaves). The execution id
+ * is a new `<element>_<random hex>` (up to 10 digits) as on every entering (bpmn-elements getUniqueId), so the new task's (instance,
+ * element, execution) differs from the earlier one's as a loop's re-entered task does (tests check it).
+ */
+function enterAfresh(target: ChildActivity, movedFrom: string[]): void {
+  const inbound = { type: 'moveTo', movedFrom };
+  if (target.inbound.length) target.broker.getQueue('inbound-q').queueMessage({ routingKey: 'activity.restart' }, inbound);
+  else target.run({ inbound: [inbound] });
+  if (!target.isRunning) throw new Error(`moveTo: ${target.id} could not be entered`);
+}
+
+/**
+ * Discards a wait without its outgoing flows. An API discard (terminate's) discards them, and a discard travels on:
+ * through the elements after the task, and into a parallel join, which counts it as its branch arrived and fires when
+ * the other branch does — before the moved branch has run again. So the execution gets the discard its behaviour would
+ * publish, with `ignoreOutbound` (how an event-based gateway leaves without its flows): the activity leaves,
+ * discarded, taking and discarding nothing. The API discard after it finds the execution ended and only lets the
+ * behaviour drop its listeners: a user task's left behind answers the element's next signal for the old execution
+ * too, and the process then waits on that answer for ever.
+ */
+function discardWithoutOutbound(run: ProcessRun, wait: ChildApi): void {
+  run.getActivityById(wait.id)!.broker.publish('execution', 'execute.discard', { ...wait.content, isRootScope: true, ignoreOutbound: true });
+  wait.discard();
+}
+
+/** A move's steps on the engine; a refused move leaves no engine running behind it. */
+function moved(running: BpmnLiveEngine, move: { discardExecutionIds: string[]; targetElementId: string }): ChildApi[] {
+  try {
+    const run = processRunOf(running.engine);
+    const target = moveTarget(run, move.targetElementId);
+    const waits = waitsNamed(run, move.discardExecutionIds);
+    // the target first: with the only wait discarded before anything else waits, the process would complete
+    enterAfresh(target, waits.map((wait) => wait.executionId));
+    for (const wait of waits) {
+      // the engine reports only the activity's leave (`end`); the trail says it was discarded
+      running.recording.result.trail.push({ event: 'discard', elementId: wait.id, elementType: wait.type, executionId: wait.executionId, at: new Date() });
+      discardWithoutOutbound(run, wait);
+    }
+    return waits;
+  } catch (error) {
+    running.stop();
+    throw error;
+  }
+}
+
 export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowRuntime {
   const { allowScripts } = options;
 
@@ -230,6 +335,15 @@ export function bpmnEngineRuntime(options: { allowScripts: boolean }): WorkflowR
       const result = await settle(running);
       result.live?.stop();
       return { ...result, state: null, live: null, ended: true, waiting: [] };
+    },
+
+    async moveTo(definition, from, move) {
+      const running = await resumed(definition, from);
+      const discarded = moved(running, move);
+      const result = await settle(running);
+      // a recovered engine re-emits every wait, the discarded ones too: they are gone again
+      const isDiscarded = (executionId: string) => discarded.some((wait) => executionId === wait.executionId || executionId.startsWith(`${wait.executionId}_`));
+      return { ...result, waiting: result.waiting.filter((wait) => !isDiscarded(wait.executionId)) };
     },
   };
 }

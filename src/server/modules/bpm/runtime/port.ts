@@ -79,4 +79,13 @@ export interface WorkflowRuntime {
   fireDue(definition: RuntimeDefinition, state: unknown): Promise<StepResult>;
   /** Ends the instance where it stands (reject, cancel): every waiting activity is discarded. */
   terminate(definition: RuntimeDefinition, from: SavedInstance): Promise<StepResult>;
+  /**
+   * Moves the instance back (退回, 撤回): the user task `targetElementId` of the process is entered afresh (a new
+   * execution, its candidates resolved, in `waiting`), then the waiting user-task executions named in
+   * `discardExecutionIds` are discarded — they end without their outgoing flows, so nothing after them runs or counts
+   * (a parallel join), and the instance does not end because of it. Naming an iteration of a multi-instance task
+   * (`<body>_<n>`) discards its whole body. Other waits stay waiting. Throws when the target is not a user task of the
+   * process, or waits already, or when a named execution is not a waiting user task.
+   */
+  moveTo(definition: RuntimeDefinition, from: SavedInstance, move: { discardExecutionIds: string[]; targetElementId: string }): Promise<StepResult>;
 }
