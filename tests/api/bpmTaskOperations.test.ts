@@ -120,4 +120,85 @@ describe('bpm task operations: delegate, transfer, cancel, terminate', () => {
     expect(tasks.map((t) => [t.definitionKey, t.result])).toEqual([['first', 4]]);
     expect((await del(c.admin, '/bpm/process-instance/cancel-by-admin', { id: instanceId, reason: '再终止' })).code).toBe(1009004001);
   });
+
+  /** Moves an instance from 初审 through `steps` approvals (by deputy1, deputy2): gives its open task. */
+  async function approvedThrough(instanceId: string, holders: { token: string }[]): Promise<Task> {
+    for (const holder of holders) {
+      const [task] = await open(instanceId);
+      expect((await act(c, holder.token, 'approve', task!.id)).code).toBe(0);
+    }
+    return (await open(instanceId))[0]!;
+  }
+
+  it('退回: the holder sends the instance back to a step it passed; the step is assigned again and in its holder\'s to-do list', async () => {
+    const { instanceId, first } = await started();
+    const third = await approvedThrough(instanceId, [c.deputy1, c.deputy2]);
+    expect(third.definitionKey).toBe('third');
+    // only the holder asks, and is offered the steps passed, oldest first
+    expect((await c.t.call({ method: 'GET', url: `/admin-api/bpm/task/list-by-return?id=${third.id}`, token: c.deputy1.token })).code).toBe(1009005001);
+    const targets = await c.t.call({ method: 'GET', url: `/admin-api/bpm/task/list-by-return?id=${third.id}`, token: staff.token });
+    expect(targets.data).toEqual([{ taskDefinitionKey: 'first', name: '初审' }, { taskDefinitionKey: 'second', name: '复审' }]);
+    expect((await c.t.call({ method: 'GET', url: `/admin-api/bpm/task/list-by-return?id=${first.id}`, token: c.deputy1.token })).code).toBe(1009005000);
+    // refusals: not the holder, no such step, a step not passed, no reason
+    expect((await put(c.deputy2.token, '/bpm/task/return', { id: third.id, targetTaskDefinitionKey: 'first', reason: '退回' })).code).toBe(1009005001);
+    expect((await put(staff.token, '/bpm/task/return', { id: third.id, targetTaskDefinitionKey: 'nowhere', reason: '退回' })).code).toBe(1009005004);
+    expect((await put(staff.token, '/bpm/task/return', { id: third.id, targetTaskDefinitionKey: 'third', reason: '退回' })).code).toBe(1009005006);
+    expect((await put(staff.token, '/bpm/task/return', { id: third.id, targetTaskDefinitionKey: 'first' })).code).toBe(400);
+    expect((await open(instanceId)).map((t) => t.id)).toEqual([third.id]);
+
+    expect((await put(staff.token, '/bpm/task/return', { id: third.id, targetTaskDefinitionKey: 'first', reason: '材料不全，请补充' })).code).toBe(0);
+    const tasks = (await tasksOf(c, c.admin, instanceId)) as Task[];
+    const returned = tasks.find((t) => t.id === third.id)!;
+    expect([returned.result, returned.reason]).toEqual([5, '材料不全，请补充']);
+    expect(returned.operations).toEqual([expect.objectContaining({ type: 4, user: expect.objectContaining({ id: staff.id }), targetName: '初审', reason: '材料不全，请补充' })]);
+    const [again] = await open(instanceId);
+    expect(again).toMatchObject({ definitionKey: 'first', assigneeUser: { id: c.deputy1.id } });
+    expect(again!.id).not.toBe(first.id);
+    expect(await todo(c.deputy1.token)).toContain(again!.id);
+    expect(await todo(staff.token)).not.toContain(third.id);
+    // the returned step's holder is told, naming the step
+    const messages = await c.t.call({ method: 'GET', url: '/admin-api/system/notify-message/my-page?pageNo=1&pageSize=100', token: c.deputy1.token });
+    expect((messages.data.list as { templateContent: string; templateParams: Record<string, unknown> }[])
+      .filter((m) => m.templateContent.includes('三级审批') && m.templateContent.includes('环节：初审')).length).toBeGreaterThanOrEqual(2);
+    // the diagram's trail shows 初审 entered again
+    const activities = (await c.t.call({ method: 'GET', url: `/admin-api/bpm/activity/list?processInstanceId=${instanceId}`, token: c.admin })).data as { key: string; endTime: number | null }[];
+    expect(activities.filter((a) => a.key === 'first').map((a) => a.endTime === null)).toEqual([false, true]);
+    expect(activities.filter((a) => a.key === 'third').every((a) => a.endTime !== null)).toBe(true);
+
+    // and it runs on from there to the end
+    await approvedThrough(instanceId, [c.deputy1, c.deputy2]);
+    const [last] = await open(instanceId);
+    expect((await act(c, staff.token, 'approve', last!.id)).code).toBe(0);
+    expect(await instanceOf(c, c.admin, instanceId)).toMatchObject({ status: 2, result: 2 });
+  });
+
+  it('撤回: who just approved takes it back while the next step is untouched; refused once it has been decided or touched', async () => {
+    const { instanceId, first } = await started();
+    const second = await approvedThrough(instanceId, [c.deputy1]);
+    expect((await put(c.deputy2.token, `/bpm/task/withdraw?taskId=${first.id}`, {})).code).toBe(1009005001);
+    expect((await put(c.deputy1.token, `/bpm/task/withdraw?taskId=${second.id}`, {})).code).toBe(1009005001);
+    expect((await put(c.deputy1.token, `/bpm/task/withdraw?taskId=${first.id}`, {})).code).toBe(0);
+    const [back] = await open(instanceId);
+    expect(back).toMatchObject({ definitionKey: 'first', assigneeUser: { id: c.deputy1.id } });
+    const tasks = (await tasksOf(c, c.admin, instanceId)) as Task[];
+    expect(tasks.find((t) => t.id === second.id)!.result).toBe(4);
+    expect(tasks.find((t) => t.id === first.id)!.operations.map((o) => o.type)).toEqual([10]);
+    expect(await todo(c.deputy2.token)).not.toContain(second.id);
+    // a second withdrawal of the same decision: it is no longer the last
+    expect((await put(c.deputy1.token, `/bpm/task/withdraw?taskId=${first.id}`, {})).code).toBe(1009005018);
+
+    // after the next step decided, too late
+    const second2 = await approvedThrough(instanceId, [c.deputy1]);
+    expect((await act(c, c.deputy2.token, 'approve', second2.id)).code).toBe(0);
+    expect((await put(c.deputy1.token, `/bpm/task/withdraw?taskId=${back!.id}`, {})).code).toBe(1009005018);
+    // after the next step was handed on, too late
+    const other = await started();
+    await approvedThrough(other.instanceId, [c.deputy1]);
+    const [next] = await open(other.instanceId);
+    expect((await put(c.deputy2.token, '/bpm/task/transfer', { id: next!.id, assigneeUserId: staff.id, reason: '请代审' })).code).toBe(0);
+    expect((await put(c.deputy1.token, `/bpm/task/withdraw?taskId=${other.first.id}`, {})).code).toBe(1009005018);
+    // an ended instance: 撤回 is refused as such
+    expect((await del(c.admin, '/bpm/process-instance/cancel-by-start-user', { id: other.instanceId, reason: '不办了' })).code).toBe(0);
+    expect((await put(c.deputy1.token, `/bpm/task/withdraw?taskId=${other.first.id}`, {})).code).toBe(1009005017);
+  });
 });

@@ -8,6 +8,7 @@ import { peersAndDeputies } from '../../system/permission/permissionService.ts';
 import { ANY_ROLE_PERMISSION as USER_QUERY_PERMISSION } from '../../system/user/deputyRoutes.ts';
 import { approveTask, rejectTask } from './commands.ts';
 import { delegateTask, transferTask } from './taskOperations.ts';
+import { returnTargets, returnTask, withdrawTask } from './moveBack.ts';
 import { usersByIds } from './people.ts';
 import { operationsOf } from './operationTrail.ts';
 import { INBOX_KINDS, type InboxKind } from './inboxBusiness.ts';
@@ -109,6 +110,29 @@ export function taskRoutes() {
       schema: { body: { type: 'object', required: ['id', 'delegateUserId', 'reason'], properties: { id: taskId, delegateUserId: { type: 'integer', title: '被委派人的用户编号', minimum: 1 }, reason: operationReason('委派原因') } } },
     }, async (request) => {
       await delegateTask(request.scope(), request.loginUser!.id, request.body.id, request.body.delegateUserId, request.body.reason);
+      return ok(true);
+    });
+
+    // 退回 (today's yudao): the steps the holder may send the instance back to, and the move
+    app.get<{ Querystring: { id: string } }>('/bpm/task/list-by-return', {
+      config: { access: 'bpm:task:update' },
+      schema: { querystring: { type: 'object', required: ['id'], properties: { id: taskId } } },
+    }, async (request) => ok(await returnTargets(request.scope(), request.loginUser!.id, request.query.id)));
+    app.put<{ Body: { id: string; targetTaskDefinitionKey: string; reason: string } }>('/bpm/task/return', {
+      config: { access: 'bpm:task:update' },
+      schema: { body: { type: 'object', required: ['id', 'targetTaskDefinitionKey', 'reason'], properties: {
+        id: taskId, targetTaskDefinitionKey: { type: 'string', title: '退回到的任务 Key', minLength: 1, maxLength: 64 }, reason: operationReason('退回理由'),
+      } } },
+    }, async (request) => {
+      await returnTask(request.scope(), request.loginUser!.id, request.body.id, request.body.targetTaskDefinitionKey, request.body.reason);
+      return ok(true);
+    });
+    // 撤回 (today's yudao, the task id as a query parameter): who approved a task takes it back while the next step is untouched
+    app.put<{ Querystring: { taskId: string } }>('/bpm/task/withdraw', {
+      config: { access: 'bpm:task:update' },
+      schema: { querystring: { type: 'object', required: ['taskId'], properties: { taskId } } },
+    }, async (request) => {
+      await withdrawTask(request.scope(), request.loginUser!.id, request.query.taskId);
       return ok(true);
     });
 
