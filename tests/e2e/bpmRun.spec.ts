@@ -164,6 +164,9 @@ test('the assignee hands a task to 李秀英 with 转办, and it moves to her �
   await expect(dialog.getByText('新审批人不能为空')).toBeVisible();
   await dialog.getByLabel('新审批人').fill('李秀');
   await page.getByRole('option', { name: /^李秀英/ }).click();
+  await dialog.getByTestId('transfer-confirm').click();
+  await expect(dialog.getByText('转派原因不能为空')).toBeVisible();
+  await dialog.getByTestId('transfer-reason').fill('本周外出调研，请代为审批');
   await shoot(page, 'run-transfer-dialog');
   await dialog.getByTestId('transfer-confirm').click();
   await expect(page.getByTestId('toast').filter({ hasText: '任务已转给新审批人' })).toBeVisible();

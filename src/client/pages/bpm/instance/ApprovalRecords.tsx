@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../api/index.ts';
 import { DictTag } from '../../../dict/index.ts';
 import type { RecordWording } from './businessViews.ts';
-import type { BpmTask } from './instanceApi.ts';
+import type { BpmOperation, BpmTask } from './instanceApi.ts';
 import { RecordOutcome } from './RecordOutcome.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
 
@@ -19,6 +20,7 @@ const LOOK = {
   2: { Icon: CheckCircleIcon, color: 'success.main' },
   3: { Icon: HighlightOffIcon, color: 'error.main' },
   4: { Icon: RemoveCircleOutlineIcon, color: 'text.disabled' },
+  5: { Icon: UndoIcon, color: 'warning.main' },
 } as const;
 
 /** v1.6.2's order: open tasks first (newest first), then finished ones by end time, newest first. */
@@ -26,6 +28,26 @@ export function recordOrder(tasks: readonly BpmTask[]): BpmTask[] {
   const open = tasks.filter((task) => !task.endTime).sort((a, b) => b.createTime - a.createTime);
   const closed = tasks.filter((task) => task.endTime).sort((a, b) => (b.endTime ?? 0) - (a.endTime ?? 0));
   return [...open, ...closed];
+}
+
+/**
+ * The operations' trail under a task or an instance (issue 37): who delegated, transferred, sent back, withdrew,
+ * ended it — to whom, when and why — in the order they happened.
+ */
+export function OperationLines({ operations }: { operations: readonly BpmOperation[] }) {
+  const { tData, colon } = useBpmRunText();
+  const translate = useTranslate();
+  if (!operations.length) return null;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 0.5, p: 0, display: 'grid', gap: 0.25 }} data-testid="record-operations">
+      {operations.map((op, i) => (
+        <Typography key={i} component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="record-operation" data-type={op.type}>
+          {formatDate(op.createTime)} {tData(`detail.operations.${op.type}`, { user: op.user?.nickname ?? '', target: op.targetName ?? op.targetUser?.nickname ?? '' })}
+          {op.reason && <>{translate('app.bpmRun.detail.operationSeparator')}{translate('app.bpmRun.detail.operationReason')}{colon}<span data-i18n="data">{op.reason}</span></>}
+        </Typography>
+      ))}
+    </Box>
+  );
 }
 
 const GENERIC: RecordWording = { assignee: 'app.bpmRun.detail.assignee', dept: 'app.bpmRun.detail.dept', endTime: 'app.bpmRun.detail.taskEndTime', opinion: 'app.bpmRun.detail.opinion' };
@@ -65,6 +87,7 @@ export function ApprovalRecords({ tasks, wordings }: { tasks: readonly BpmTask[]
                 {line(translate(wording.endTime), task.endTime ? formatDate(task.endTime) : null)}
                 {line(translate('app.bpmRun.detail.duration'), duration(task.durationInMillis))}
               </Box>
+              <OperationLines operations={task.operations ?? []} />
               {task.reason && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}><Box component="b" sx={{ fontWeight: 600 }}>{translate(wording.opinion)}{colon}</Box><span data-i18n="data">{task.reason}</span></Typography>}
             </Paper>
           </Box>

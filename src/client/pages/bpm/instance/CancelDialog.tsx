@@ -10,8 +10,11 @@ import { notifier } from '../../../api/index.ts';
 import { instanceApi } from './instanceApi.ts';
 import { useBpmRunText } from './useBpmRunText.ts';
 
-/** 取消 of 我的流程: the reason is required (v1.6.2's prompt), the server refuses what is not the caller's or not running. */
-export function CancelDialog({ instanceId, onClose, onCancelled }: { instanceId: string; onClose(): void; onCancelled(): void }) {
+/**
+ * 取消 of 我的流程: the reason is required (v1.6.2's prompt), the server refuses what is not the caller's or not
+ * running. `terminate`: an administrator's 终止 of anyone's instance (today's cancel-by-admin), the same dialog.
+ */
+export function CancelDialog({ instanceId, terminate = false, onClose, onCancelled }: { instanceId: string; terminate?: boolean; onClose(): void; onCancelled(): void }) {
   const { t } = useBpmRunText();
   const translate = useTranslate();
   const [reason, setReason] = useState('');
@@ -23,8 +26,8 @@ export function CancelDialog({ instanceId, onClose, onCancelled }: { instanceId:
     if (missing) return;
     setBusy(true);
     try {
-      await instanceApi.cancel(instanceId, reason.trim());
-      notifier.toast('success', t('my.cancelled'));
+      await (terminate ? instanceApi.terminate(instanceId, reason.trim()) : instanceApi.cancel(instanceId, reason.trim()));
+      notifier.toast('success', t(terminate ? 'detail.terminated' : 'my.cancelled'));
       onCancelled();
     } catch {
       // the http client has shown the server's message
@@ -34,10 +37,11 @@ export function CancelDialog({ instanceId, onClose, onCancelled }: { instanceId:
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="cancel-dialog">
-      <DialogTitle>{t('my.cancelTitle')}</DialogTitle>
+      <DialogTitle>{t(terminate ? 'detail.terminateTitle' : 'my.cancelTitle')}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth multiline minRows={2} margin="dense" required label={t('my.cancelReason')} placeholder={t('my.cancelPrompt')}
-          value={reason} onChange={(e) => setReason(e.target.value)} error={touched && missing} helperText={touched && missing ? t('my.cancelRequired') : ' '}
+        <TextField autoFocus fullWidth multiline minRows={2} margin="dense" required label={t(terminate ? 'detail.terminateReason' : 'my.cancelReason')}
+          placeholder={terminate ? undefined : t('my.cancelPrompt')} value={reason} onChange={(e) => setReason(e.target.value)} error={touched && missing}
+          helperText={touched && missing ? t(terminate ? 'detail.terminateReasonRequired' : 'my.cancelRequired') : ' '}
           slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'cancel-reason' } }} />
       </DialogContent>
       <DialogActions>

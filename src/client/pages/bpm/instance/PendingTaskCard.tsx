@@ -7,15 +7,17 @@ import { useState, type ReactNode } from 'react';
 import { notifier } from '../../../api/index.ts';
 import { HasPermi } from '../../../auth/index.ts';
 import { useConfirm } from '../../../bpmn/panel/ui/useConfirm.tsx';
-import { instanceApi, type BpmTask } from './instanceApi.ts';
-import { TransferDialog } from './TransferDialog.tsx';
+import { DELEGATION_PENDING, instanceApi, type BpmTask } from './instanceApi.ts';
+import { ReturnDialog } from './ReturnDialog.tsx';
+import { TransferDialog, type HandOver } from './TransferDialog.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
 
 /**
  * One open task of the signed-in user: what is asked (`context`: the leave, the form's values, read-only) beside
- * 审批建议 (required), 通过 / 不通过 and 转办 — an approver decides with the request in view, not from its name.
- * 不通过 ends the instance for good, so it asks first. A task handed on is no longer the user's (the instance may no
- * longer be theirs to see), so `onTransferred` leads elsewhere.
+ * 审批建议 (required), 通过 / 不通过, 退回, 转办 and 委派 — an approver decides with the request in view, not from its
+ * name. 不通过 ends the instance for good, so it asks first. A task handed on is no longer the user's (the instance
+ * may no longer be theirs to see), so `onTransferred` leads elsewhere. A task delegated to the user (委派) is handled
+ * and handed back, nothing else: its owner decides.
  */
 export function PendingTaskCard({ task, context, onDone, onTransferred }: { task: BpmTask; context?: ReactNode; onDone(): void; onTransferred(): void }) {
   const { t, tData } = useBpmRunText();
@@ -23,8 +25,10 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [transferring, setTransferring] = useState(false);
+  const [handingOver, setHandingOver] = useState<HandOver | null>(null);
+  const [returning, setReturning] = useState(false);
   const missing = !reason.trim();
+  const delegated = task.delegationState === DELEGATION_PENDING;
 
   const decide = async (approve: boolean) => {
     setTouched(true);
@@ -33,8 +37,10 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
     setBusy(true);
     try {
       await (approve ? instanceApi.approve(task.id, reason.trim()) : instanceApi.reject(task.id, reason.trim()));
-      notifier.toast('success', t(approve ? 'detail.approved' : 'detail.rejected'));
-      onDone();
+      notifier.toast('success', t(delegated ? 'detail.handedBack' : approve ? 'detail.approved' : 'detail.rejected'));
+      // handed back, the task is its owner's again (and the instance may no longer be the delegate's to decide on)
+      if (delegated) onTransferred();
+      else onDone();
     } catch {
       // the http client has shown the server's message (someone acted first, the task moved on…)
     } finally {
@@ -49,9 +55,17 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
         slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'approval-reason' } }} sx={{ maxWidth: 720 }} />
       <HasPermi value={['bpm:task:update']}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          <Button variant="contained" color="success" disabled={busy} onClick={() => void decide(true)} data-testid="task-approve">{t('detail.approve')}</Button>
-          <Button variant="contained" color="error" disabled={busy} onClick={() => void decide(false)} data-testid="task-reject">{t('detail.reject')}</Button>
-          <Button variant="outlined" disabled={busy} onClick={() => setTransferring(true)} data-testid="task-transfer">{t('detail.transfer')}</Button>
+          {delegated ? (
+            <Button variant="contained" color="success" disabled={busy} onClick={() => void decide(true)} data-testid="task-hand-back">{t('detail.handBack')}</Button>
+          ) : (
+            <>
+              <Button variant="contained" color="success" disabled={busy} onClick={() => void decide(true)} data-testid="task-approve">{t('detail.approve')}</Button>
+              <Button variant="contained" color="error" disabled={busy} onClick={() => void decide(false)} data-testid="task-reject">{t('detail.reject')}</Button>
+              <Button variant="outlined" color="warning" disabled={busy} onClick={() => setReturning(true)} data-testid="task-return">{t('detail.returnTask')}</Button>
+              <Button variant="outlined" disabled={busy} onClick={() => setHandingOver('transfer')} data-testid="task-transfer">{t('detail.transfer')}</Button>
+              <Button variant="outlined" disabled={busy} onClick={() => setHandingOver('delegate')} data-testid="task-delegate">{t('detail.delegate')}</Button>
+            </>
+          )}
         </Box>
       </HasPermi>
     </Box>
@@ -59,7 +73,8 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'primary.light' }} data-testid={`pending-task-${task.id}`}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>{tData('detail.pendingTitle', { name: task.name })}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: delegated ? 0.5 : 1, fontWeight: 600 }}>{tData(delegated ? 'detail.delegatedTitle' : 'detail.pendingTitle', { name: task.name })}</Typography>
+      {delegated && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="task-delegated-by">{tData('detail.delegatedBy', { name: task.ownerUser?.nickname ?? '' })}</Typography>}
       {context ? (
         // side by side from a tablet's width up; on a phone the request comes first, the decision under it
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
@@ -70,7 +85,8 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
           {decision}
         </Box>
       ) : decision}
-      {transferring && <TransferDialog taskId={task.id} onClose={() => setTransferring(false)} onDone={() => { setTransferring(false); onTransferred(); }} />}
+      {handingOver && <TransferDialog taskId={task.id} mode={handingOver} onClose={() => setHandingOver(null)} onDone={() => { setHandingOver(null); onTransferred(); }} />}
+      {returning && <ReturnDialog taskId={task.id} onClose={() => setReturning(false)} onDone={() => { setReturning(false); onTransferred(); }} />}
       {dialog}
     </Paper>
   );

@@ -12,13 +12,28 @@ import { DictTag } from '../../../dict/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { ProcessForm } from '../form/index.ts';
 import { ProcessViewer } from '../viewer/index.ts';
-import { ApprovalRecords } from './ApprovalRecords.tsx';
+import { HasPermi } from '../../../auth/index.ts';
+import { notifier } from '../../../api/index.ts';
+import { useConfirm } from '../../../bpmn/panel/ui/useConfirm.tsx';
+import { ApprovalRecords, OperationLines } from './ApprovalRecords.tsx';
+import { CancelDialog } from './CancelDialog.tsx';
 import { recordWordsOf, taskContextView, tasksHandledOnView, wordingsOf } from './businessViews.ts';
 import { instanceApi, type BpmActivity, type BpmInstance, type BpmTask } from './instanceApi.ts';
 import { PendingTaskCard } from './PendingTaskCard.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
 
 const FORM_TYPE_BUSINESS = 20;
+
+/**
+ * The user's approval they may still take back (撤回): their latest 通过 while the instance runs and nothing has
+ * been decided since (the server checks the rest: the next steps untouched).
+ */
+function withdrawable(tasks: readonly BpmTask[], me: number | undefined, running: boolean): BpmTask | undefined {
+  if (!running || me === undefined) return undefined;
+  const decided = tasks.filter((task) => task.endTime && task.result !== 4).sort((a, b) => (b.endTime ?? 0) - (a.endTime ?? 0));
+  const last = decided[0];
+  return last && last.result === 2 && last.assigneeUser?.id === me && tasks.some((task) => task.result === 1) ? last : undefined;
+}
 
 /**
  * What the approver decides on, shown beside 通过 / 不通过: a designed process's form with its values, read-only; a
@@ -52,6 +67,8 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
   const me = useSession().user?.id;
   const [data, setData] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const [terminating, setTerminating] = useState(false);
+  const [dialog, confirm] = useConfirm();
 
   const load = useCallback(() => {
     if (!id) return;
@@ -74,6 +91,18 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
   const formInCard = mine.length > 0 && definition.formType !== FORM_TYPE_BUSINESS;
   const recordWords = recordWordsOf(definition.formCustomViewPath);
   const wordings = wordingsOf(recordWords, tasks, instance.formVariables);
+  const running = instance.status === 1;
+  const mayWithdraw = withdrawable(tasks, me, running);
+  const withdraw = async (task: BpmTask) => {
+    if (!(await confirm(t('detail.withdrawConfirm'), { title: t('detail.withdraw') }))) return;
+    try {
+      await instanceApi.withdraw(task.id);
+      notifier.toast('success', t('detail.withdrawn'));
+      load();
+    } catch {
+      // the http client has shown the server's message (the next step was decided meanwhile)
+    }
+  };
 
   return (
     <Box sx={{ p: 2 }} data-testid="process-detail-page">
@@ -93,6 +122,21 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}><Typography variant="body2"><b>{t('detail.status')}{colon}</b></Typography><DictTag type="bpm_process_instance_status" value={instance.status} /></Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="process-detail-result"><Typography variant="body2"><b>{t('detail.result')}{colon}</b></Typography><DictTag type="bpm_process_instance_result" value={instance.result} /></Box>
         </Box>
+        <OperationLines operations={instance.operations ?? []} />
+        {(mayWithdraw || running) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+            {mayWithdraw && (
+              <HasPermi value={['bpm:task:update']}>
+                <Button variant="outlined" color="warning" onClick={() => void withdraw(mayWithdraw)} data-testid="process-detail-withdraw">{t('detail.withdraw')}</Button>
+              </HasPermi>
+            )}
+            {running && (
+              <HasPermi value={['bpm:process-instance:cancel-by-admin']}>
+                <Button variant="outlined" color="error" onClick={() => setTerminating(true)} data-testid="process-detail-terminate">{t('detail.terminate')}</Button>
+              </HasPermi>
+            )}
+          </Box>
+        )}
         {definition.formType === FORM_TYPE_BUSINESS ? (
           definition.formCustomViewPath && instance.businessKey && (
             <Button variant="outlined" onClick={() => navigate(`${definition.formCustomViewPath}?id=${instance.businessKey}`)} data-testid="process-detail-business">{t('detail.businessForm')}</Button>
@@ -109,6 +153,8 @@ export default function ProcessInstanceDetailPage(_props: MenuPageProps) {
       <PageSection title={t('detail.diagram')} testId="process-detail-diagram">
         <ProcessViewer xml={definition.bpmnXml} activities={activities} tasks={tasks} processInstance={instance} wordings={wordings} />
       </PageSection>
+      {terminating && <CancelDialog instanceId={instance.id} terminate onClose={() => setTerminating(false)} onCancelled={() => { setTerminating(false); load(); }} />}
+      {dialog}
     </Box>
   );
 }

@@ -11,15 +11,23 @@ import { notifier } from '../../../api/index.ts';
 import { instanceApi, type BpmUser } from './instanceApi.ts';
 import { useBpmRunText } from './useBpmRunText.ts';
 
-/** 转办 (v1.6.2's 转派审批人 dialog): pick the new assignee among the enabled users, searched by nickname. */
-export function TransferDialog({ taskId, onClose, onDone }: { taskId: string; onClose(): void; onDone(): void }) {
+/** What the dialog hands over: the task for good (转办 / 转派), or to be worked and handed back (委派). */
+export type HandOver = 'transfer' | 'delegate';
+
+/**
+ * 转办 (v1.6.2's 转派审批人 dialog) and 委派 (today's yudao): pick the person among the enabled users, searched by
+ * nickname, and say why (the reason goes into the trail and the person's message names the task).
+ */
+export function TransferDialog({ taskId, mode = 'transfer', onClose, onDone }: { taskId: string; mode?: HandOver; onClose(): void; onDone(): void }) {
   const { t } = useBpmRunText();
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<BpmUser[]>([]);
   const [chosen, setChosen] = useState<BpmUser | null>(null);
+  const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const delegating = mode === 'delegate';
 
   useEffect(() => {
     let live = true;
@@ -35,11 +43,11 @@ export function TransferDialog({ taskId, onClose, onDone }: { taskId: string; on
 
   const submit = async () => {
     setTouched(true);
-    if (!chosen) return;
+    if (!chosen || !reason.trim()) return;
     setBusy(true);
     try {
-      await instanceApi.updateAssignee(taskId, chosen.id);
-      notifier.toast('success', t('detail.transferred'));
+      await (delegating ? instanceApi.delegate(taskId, chosen.id, reason.trim()) : instanceApi.transfer(taskId, chosen.id, reason.trim()));
+      notifier.toast('success', t(delegating ? 'detail.delegated' : 'detail.transferred'));
       onDone();
     } catch {
       // the http client has shown the server's message
@@ -49,8 +57,8 @@ export function TransferDialog({ taskId, onClose, onDone }: { taskId: string; on
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="transfer-dialog">
-      <DialogTitle>{t('detail.transferTitle')}</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid={delegating ? 'delegate-dialog' : 'transfer-dialog'}>
+      <DialogTitle>{t(delegating ? 'detail.delegateTitle' : 'detail.transferTitle')}</DialogTitle>
       <DialogContent>
         <Autocomplete
           options={options}
@@ -62,10 +70,14 @@ export function TransferDialog({ taskId, onClose, onDone }: { taskId: string; on
           getOptionLabel={(u) => (u.deptName ? `${u.nickname}（${u.deptName}）` : u.nickname)}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => (
-            <TextField {...params} autoFocus margin="dense" required label={t('detail.newAssignee')} error={touched && !chosen}
-              helperText={touched && !chosen ? t('detail.newAssigneeRequired') : ' '} data-testid="transfer-user" />
+            <TextField {...params} autoFocus margin="dense" required label={t(delegating ? 'detail.delegateUser' : 'detail.newAssignee')} error={touched && !chosen}
+              helperText={touched && !chosen ? t(delegating ? 'detail.delegateUserRequired' : 'detail.newAssigneeRequired') : ' '} data-testid="transfer-user" />
           )}
         />
+        <TextField fullWidth multiline minRows={2} required margin="dense" label={t(delegating ? 'detail.delegateReason' : 'detail.transferReason')}
+          value={reason} onChange={(e) => setReason(e.target.value)} error={touched && !reason.trim()}
+          helperText={touched && !reason.trim() ? t(delegating ? 'detail.delegateReasonRequired' : 'detail.transferReasonRequired') : ' '}
+          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'transfer-reason' } }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.common.cancel')}</Button>

@@ -38,6 +38,8 @@ export interface BpmInstance {
   businessKey?: string | null;
   formVariables: Record<string, unknown>;
   startUser: BpmUser | null;
+  /** The instance's own operations (取消, 终止). */
+  operations?: BpmOperation[];
   processDefinition: Pick<BpmDefinition, 'id' | 'formType' | 'formId' | 'formConf' | 'formFields' | 'formCustomCreatePath' | 'formCustomViewPath'> & { bpmnXml?: string | null };
 }
 
@@ -69,6 +71,22 @@ export interface TaskBusiness {
   link: string;
 }
 
+/** One approval operation of the trail (issue 37): 3 取消, 4 退回, 5 委派, 6 委派完成, 7 转派, 10 撤回, 11 终止. */
+export interface BpmOperation {
+  type: number;
+  user: BpmUser | null;
+  targetUser: BpmUser | null;
+  /** The step returned to (退回). */
+  targetName: string | null;
+  reason: string | null;
+  createTime: number;
+}
+
+/** The operations' types the client words (the server's OPERATION). */
+export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, WITHDRAW: 10, TERMINATE: 11 } as const;
+/** A task delegated to its assignee, who hands it back to its owner (delegationState). */
+export const DELEGATION_PENDING = 1;
+
 /** BpmTaskRespVO and the to-do / done items (§5.8). */
 export interface BpmTask {
   id: string;
@@ -84,6 +102,10 @@ export interface BpmTask {
   assigneeUser: BpmUser | null;
   /** On the todo / done items and task/get only. */
   business?: TaskBusiness;
+  /** On the instance's task list only (today's yudao and issue 37): who handed it on or delegated it, and the trail. */
+  ownerUser?: BpmUser | null;
+  delegationState?: number | null;
+  operations?: BpmOperation[];
 }
 
 /** The trail the viewer highlights from (§5.9). */
@@ -119,6 +141,13 @@ export const instanceApi = {
   approve: (id: string, reason: string) => http.put<boolean>('/bpm/task/approve', { id, reason }),
   reject: (id: string, reason: string) => http.put<boolean>('/bpm/task/reject', { id, reason }),
   updateAssignee: (id: string, assigneeUserId: number) => http.put<boolean>('/bpm/task/update-assignee', { id, assigneeUserId }),
+  // today's yudao (issue 37)
+  transfer: (id: string, assigneeUserId: number, reason: string) => http.put<boolean>('/bpm/task/transfer', { id, assigneeUserId, reason }),
+  delegate: (id: string, delegateUserId: number, reason: string) => http.put<boolean>('/bpm/task/delegate', { id, delegateUserId, reason }),
+  returnTargets: (id: string) => http.get<{ taskDefinitionKey: string; name: string }[]>('/bpm/task/list-by-return', { id }),
+  returnTo: (id: string, targetTaskDefinitionKey: string, reason: string) => http.put<boolean>('/bpm/task/return', { id, targetTaskDefinitionKey, reason }),
+  withdraw: (taskId: string) => http.request<boolean>({ url: '/bpm/task/withdraw', method: 'PUT', params: { taskId } }),
+  terminate: (id: string, reason: string) => http.request<boolean>({ url: '/bpm/process-instance/cancel-by-admin', method: 'DELETE', data: { id, reason } }),
   assigneeOptions: (nickname: string) => http.get<BpmUser[]>('/bpm/task/assignee-options', { nickname }),
 };
 

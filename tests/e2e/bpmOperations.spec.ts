@@ -1,0 +1,101 @@
+// Approval operations on the screens (issue 37): on a three-step process (填报 by the starter → 部门审批 by 王联络 →
+// 分管领导审批 by 李秀英), 王联络 sends the instance back to 填报 and the starter finds it in 待办任务 again with the
+// reason in the record; then he delegates 部门审批 to 李秀英, who hands it back, and he decides.
+import { expect, test } from '@playwright/test';
+import { apiAs, signIn } from './support/session.ts';
+import { main, shoot } from './support/screens.ts';
+
+const DESKTOP = { width: 1440, height: 900 };
+const suffix = Date.now().toString(36).slice(-6);
+const KEY = `ops_${suffix}`;
+const NAME = `调研经费${suffix}`;
+
+const xml = (staff: number, leader: number) => `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"
+  id="Definitions_1" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="${KEY}" name="${NAME}" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="fill" />
+    <bpmn:userTask id="fill" name="填报" camunda:assignee="\${initiator}" />
+    <bpmn:sequenceFlow id="f2" sourceRef="fill" targetRef="dept" />
+    <bpmn:userTask id="dept" name="部门审批" camunda:assignee="${staff}" />
+    <bpmn:sequenceFlow id="f3" sourceRef="dept" targetRef="lead" />
+    <bpmn:userTask id="lead" name="分管领导审批" camunda:assignee="${leader}" />
+    <bpmn:sequenceFlow id="f4" sourceRef="lead" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+
+test('王联络 sends a task back to 填报, the starter sees it in 待办任务 again; a delegated task comes back to him', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const admin = await apiAs(request);
+  const idOf = async (username: string) => (await admin<{ list: { id: number }[] }>('GET', `/system/user/page?username=${username}`)).list[0]!.id;
+  const modelId = await admin<number>('POST', '/bpm/model/create', {
+    key: KEY, name: NAME, category: '1', formType: 20, formCustomCreatePath: '/x/create', formCustomViewPath: '/x/detail', bpmnXml: xml(await idOf('staff'), await idOf('deputy2')),
+  });
+  await admin('POST', `/bpm/model/deploy?id=${modelId}`);
+  const deputy = await apiAs(request, 'deputy1', 'deputy123');
+  const definition = (await deputy<{ id: string; key: string }[]>('GET', '/bpm/process-definition/list?suspensionState=1')).find((d) => d.key === KEY)!;
+  const instanceId = await deputy<string>('POST', '/bpm/process-instance/create', { processDefinitionId: definition.id, variables: {} });
+  const [fill] = await deputy<{ id: string }[]>('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${instanceId}`);
+  await deputy('PUT', '/bpm/task/approve', { id: fill!.id, reason: '已填报' });
+
+  // 退回 to 填报, with a reason
+  await signIn(page, 'staff', 'staff123');
+  await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
+  const detail = main(page).getByTestId('process-detail-page');
+  await detail.getByTestId('task-return').click();
+  const dialog = page.getByTestId('return-dialog');
+  await expect(dialog.getByTestId('return-target')).toHaveValue('fill');
+  await dialog.getByTestId('return-confirm').click();
+  await expect(dialog.getByText('退回理由不能为空')).toBeVisible();
+  await dialog.getByTestId('return-reason').fill('预算明细缺少交通费用，请补充');
+  await shoot(page, 'ops-return-dialog');
+  await dialog.getByTestId('return-confirm').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '已退回' })).toBeVisible();
+  await expect(page).toHaveURL(/\/bpm\/task\/todo$/);
+
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, 'deputy1', 'deputy123');
+  await page.goto('/bpm/task/todo');
+  await expect(main(page).getByTestId(`task-row-${instanceId}`)).toContainText('填报');
+  await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
+  const records = main(page).getByTestId('process-detail-records');
+  await expect(records.getByTestId('record-operation').filter({ hasText: '退回到【填报】' })).toContainText('预算明细缺少交通费用，请补充');
+  await expect(records.locator('[data-result="5"]')).toContainText('部门审批');
+  await shoot(page, 'ops-returned-record');
+  await main(page).getByTestId('approval-reason').fill('已补充交通费用');
+  await main(page).getByTestId('task-approve').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '已通过' })).toBeVisible();
+
+  // 委派 to 李秀英, who hands it back; then 王联络 decides
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, 'staff', 'staff123');
+  await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
+  await main(page).getByTestId('task-delegate').click();
+  const delegate = page.getByTestId('delegate-dialog');
+  await delegate.getByLabel('被委派人').fill('李秀');
+  await page.getByRole('option', { name: /^李秀英/ }).click();
+  await delegate.getByTestId('transfer-reason').fill('请核实交通费用标准');
+  await delegate.getByTestId('transfer-confirm').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '任务已委派' })).toBeVisible();
+
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, 'deputy2', 'deputy123');
+  await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
+  await expect(main(page).getByTestId('task-delegated-by')).toContainText('王联络');
+  await expect(main(page).getByTestId('task-reject')).toHaveCount(0);
+  await main(page).getByTestId('approval-reason').fill('标准核实无误');
+  await shoot(page, 'ops-delegated-card');
+  await main(page).getByTestId('task-hand-back').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '已交回委派人' })).toBeVisible();
+
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, 'staff', 'staff123');
+  await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
+  await expect(main(page).getByTestId('process-detail-records').getByTestId('record-operation').filter({ hasText: '办理完成，交回' })).toContainText('标准核实无误');
+  await main(page).getByTestId('approval-reason').fill('同意');
+  await main(page).getByTestId('task-approve').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '已通过' })).toBeVisible();
+});
