@@ -201,4 +201,37 @@ describe('bpm task operations: delegate, transfer, cancel, terminate', () => {
     expect((await del(c.admin, '/bpm/process-instance/cancel-by-start-user', { id: other.instanceId, reason: '不办了' })).code).toBe(0);
     expect((await put(c.deputy1.token, `/bpm/task/withdraw?taskId=${other.first.id}`, {})).code).toBe(1009005017);
   });
+
+  it('抄送: the holder copies the instance to people, who are told, find it in 抄送我的 and may read it; once each', async () => {
+    const { instanceId, first } = await started();
+    const guest = await c.t.login('guest', 'guest123');
+    const copyPage = async (token: string) => (await c.t.call({ method: 'GET', url: '/admin-api/bpm/process-instance/copy/page?pageSize=100', token })).data;
+    expect((await c.t.call({ method: 'GET', url: `/admin-api/bpm/process-instance/get?id=${instanceId}`, token: staff.token })).code).toBe(1009004000);
+    // only the holder copies, to people who exist, with a reason
+    expect((await put(staff.token, '/bpm/task/copy', { id: first.id, copyUserIds: [c.deputy2.id], reason: '知悉' })).code).toBe(1009005001);
+    expect((await put(c.deputy1.token, '/bpm/task/copy', { id: first.id, copyUserIds: [999_999], reason: '知悉' })).code).toBe(1002003003);
+    const none = await put(c.deputy1.token, '/bpm/task/copy', { id: first.id, copyUserIds: [], reason: '知悉' });
+    expect([none.code, none.msg]).toEqual([400, '请求参数不正确:抄送的用户不能为空']);
+
+    expect((await put(c.deputy1.token, '/bpm/task/copy', { id: first.id, copyUserIds: [staff.id, staff.id, c.deputy2.id], reason: '请知悉办理进展' })).code).toBe(0);
+    expect((await put(c.deputy1.token, '/bpm/task/copy', { id: first.id, copyUserIds: [staff.id], reason: '再抄送' })).code).toBe(0);
+    const page = await copyPage(staff.token);
+    const mine = page.list.filter((x: { processInstanceId: string }) => x.processInstanceId === instanceId);
+    expect(mine).toEqual([expect.objectContaining({
+      processInstanceName: '三级审批', activityName: '初审', reason: '请知悉办理进展', taskId: first.id,
+      startUser: expect.objectContaining({ id: 1 }), createUser: expect.objectContaining({ id: c.deputy1.id }),
+    })]);
+    // the one who copied it does not find it there, nor does anyone else
+    expect((await copyPage(c.deputy1.token)).list.map((x: { processInstanceId: string }) => x.processInstanceId)).not.toContain(instanceId);
+    expect((await c.t.call({ method: 'GET', url: '/admin-api/bpm/process-instance/copy/page', token: guest.accessToken })).code).toBe(403);
+    // the copied read the instance; they are told once, with a link to it
+    expect((await c.t.call({ method: 'GET', url: `/admin-api/bpm/process-instance/get?id=${instanceId}`, token: staff.token })).code).toBe(0);
+    const messages = (await c.t.call({ method: 'GET', url: '/admin-api/system/notify-message/my-page?pageNo=1&pageSize=100', token: staff.token })).data.list as { templateCode: string; templateContent: string }[];
+    const told = messages.filter((m) => m.templateCode === 'bpm-process-copy' && m.templateContent.includes('三级审批'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.templateContent).toMatch(/^.+ 将流程【三级审批】抄送给您（发起人：.+），说明：请知悉办理进展$/);
+    // in the trail, once per person
+    const [task] = await open(instanceId);
+    expect(task!.operations.filter((o) => o.type === 12).map((o) => o.targetUser?.id).sort()).toEqual([staff.id, c.deputy2.id].sort());
+  });
 });

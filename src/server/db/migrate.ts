@@ -36,6 +36,7 @@ import * as vue2ClientFields from './migrations/0034_vue2_client_fields.ts';
 import * as vue2GeneralForm from './migrations/0035_vue2_general_form.ts';
 import * as bpmTaskOwner from './migrations/0036_bpm_task_owner.ts';
 import * as bpmTaskOperations from './migrations/0038_bpm_task_operations.ts';
+import * as bpmProcessCopy from './migrations/0039_bpm_process_copy.ts';
 import * as seededTenantDomains from './migrations/0037_seeded_tenant_domains.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0036_bpm_task_owner': bpmTaskOwner,
   '0037_seeded_tenant_domains': seededTenantDomains,
   '0038_bpm_task_operations': bpmTaskOperations,
+  '0039_bpm_process_copy': bpmProcessCopy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

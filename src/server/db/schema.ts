@@ -1,6 +1,6 @@
 import type { TenantTable, TenantPackageTable, UserTable, RoleTable, UserRoleTable, MenuTable, RoleMenuTable, DictTypeTable, DictDataTable, AccessTokenTable, RefreshTokenTable, LoginLogTable, OperateLogTable, ErrorCodeTable, SensitiveWordTable, CaptchaTable, DeptTable, PostTable, UserPostTable, SmsChannelTable, SmsTemplateTable, SmsLogTable, SmsCodeTable, OAuth2ClientTable, OAuth2CodeTable, OAuth2ApproveTable } from './tables/system.ts';
 import type { ConfigTable, ApiAccessLogTable, ApiErrorLogTable, InfraFileTable, InfraFileContentTable, InfraFileConfigTable, InfraJobTable, InfraJobLogTable } from './tables/infra.ts';
-import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, BpmTaskOperationTable, BpmActivityTable, BpmJobTable, BpmFormTable, BpmOaLeaveTable, BpmTaskAssignRuleTable, BpmUserGroupTable } from './tables/bpm.ts';
+import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, BpmTaskOperationTable, BpmProcessInstanceCopyTable, BpmActivityTable, BpmJobTable, BpmFormTable, BpmOaLeaveTable, BpmTaskAssignRuleTable, BpmUserGroupTable } from './tables/bpm.ts';
 import type { ActivityUserTable } from './tables/activity.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
 import type { DataSourceConfigTable } from './tables/dataSourceConfig.ts';
@@ -53,6 +53,7 @@ export interface Database {
   bpmProcessInstance: BpmProcessInstanceTable;
   bpmTask: BpmTaskTable;
   bpmTaskOperation: BpmTaskOperationTable;
+  bpmProcessInstanceCopy: BpmProcessInstanceCopyTable;
   bpmActivity: BpmActivityTable;
   bpmJob: BpmJobTable;
   bpmTaskAssignRule: BpmTaskAssignRuleTable;
@@ -118,6 +119,7 @@ export const TENANT_TABLES = [
   'bpmProcessInstance',
   'bpmTask',
   'bpmTaskOperation',
+  'bpmProcessInstanceCopy',
   'bpmActivity',
   'bpmJob',
   'bpmTaskAssignRule',

@@ -80,6 +80,18 @@ export interface BpmTaskOperationTable {
   createTime: Generated<Date>;
 }
 
+/** 抄送 (migration 0039): an instance copied to a user, once per instance and user. */
+export interface BpmProcessInstanceCopyTable {
+  id: Generated<number>;
+  tenantId: number;
+  userId: number;
+  processInstanceId: string;
+  taskId: string | null;
+  creatorUserId: number;
+  reason: string | null;
+  createTime: Generated<Date>;
+}
+
 export interface BpmActivityTable {
   id: Generated<number>;
   tenantId: number;

@@ -184,10 +184,15 @@ export async function changeLockedTask(txScope: TenantScope, userId: number, tas
     .where((eb) => eb.or([eb('delegationState', 'is', null), eb('delegationState', '!=', DELEGATION.PENDING)]))
     .returning(['id', 'name', 'definitionKey', 'executionId', 'processInstanceId']).executeTakeFirst();
   if (task) return task;
+  throw await refusalOf(txScope, userId, taskId);
+}
+
+/** Why the caller may not act on the task: decided, not theirs, or delegated to them (they hand it back only). */
+export async function refusalOf(txScope: TenantScope, userId: number, taskId: string): Promise<ServiceError> {
   const found = await txScope.selectFrom('bpmTask').select(['result', 'assigneeUserId', 'delegationState']).where('id', '=', taskId).executeTakeFirstOrThrow();
-  if (found.result !== RESULT.PROCESS) throw fail(RuntimeErrors.TASK_NOT_PENDING);
-  if (found.assigneeUserId !== userId) throw fail(RuntimeErrors.TASK_NOT_ASSIGNEE);
-  throw fail(RuntimeErrors.TASK_IS_DELEGATED);
+  if (found.result !== RESULT.PROCESS) return fail(RuntimeErrors.TASK_NOT_PENDING);
+  if (found.assigneeUserId !== userId) return fail(RuntimeErrors.TASK_NOT_ASSIGNEE);
+  return fail(RuntimeErrors.TASK_IS_DELEGATED);
 }
 
 /** Locks the task's instance, then changes the task (changeLockedTask). */

@@ -11,6 +11,7 @@ import { definitionRoutes } from './definitionRoutes.ts';
 import { definitionStateRoutes } from './definitionStateRoutes.ts';
 import { instanceRoutes } from './instanceRoutes.ts';
 import { taskRoutes } from './taskRoutes.ts';
+import { copyRoutes } from './copyRoutes.ts';
 
 export type { WorkflowRuntime, StepResult } from './port.ts';
 export { startInstance, approveTask, rejectTask, cancelInstance } from './commands.ts';
@@ -20,7 +21,7 @@ export { RESULT, STATUS, RuntimeErrors } from './runtimeErrors.ts';
 
 export function bpmRuntimeRoutes(db: Db, registry: ResourceRegistry): (app: FastifyInstance) => Promise<void> {
   const routes = [definitionRoutes(db, registry), assignRuleRoutes(db, registry), definitionStateRoutes(db, registry), bpmModelImportRoutes(db, registry),
-    instanceRoutes(), taskRoutes()];
+    instanceRoutes(), taskRoutes(), copyRoutes()];
   return async (app) => {
     for (const register of routes) await register(app);
   };

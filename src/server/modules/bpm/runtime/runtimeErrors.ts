@@ -39,9 +39,9 @@ export const RESULT = { PROCESS: 1, APPROVE: 2, REJECT: 3, CANCEL: 4, RETURN: 5 
 export const DELEGATION = { PENDING: 1, RESOLVED: 2 } as const;
 /**
  * The approval operations' trail (bpm_task_operation.type), by yudao's BpmCommentTypeEnum numbers where it has them:
- * 3 取消 (by the starter), 4 退回, 5 委派, 6 委派完成, 7 转派; ours 10 撤回, 11 终止 (by an administrator).
+ * 3 取消 (by the starter), 4 退回, 5 委派, 6 委派完成, 7 转派; ours 10 撤回, 11 终止 (by an administrator), 12 抄送.
  */
-export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, WITHDRAW: 10, TERMINATE: 11 } as const;
+export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, WITHDRAW: 10, TERMINATE: 11, COPY: 12 } as const;
 /** Instance status (dict bpm_process_instance_status). */
 export const STATUS = { RUNNING: 1, FINISHED: 2 } as const;
 export const SUSPENSION = { ACTIVE: 1, SUSPENDED: 2 } as const;

@@ -1,8 +1,9 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { STATUS as USER_STATUS, UserErrors } from '../../system/systemErrors.ts';
+import { enqueueOne } from '../../system/outbox/enqueue.ts';
 import { taskMessageWrites } from '../../system/outbox/taskMessages.ts';
-import { changeLockedTask, lockInstanceOfTask } from './commands.ts';
+import { changeLockedTask, lockInstanceOfTask, refusalOf } from './commands.ts';
 import type { DefinitionFacts } from './definitionFacts.ts';
 import { DELEGATION, OPERATION, RESULT, RuntimeErrors } from './runtimeErrors.ts';
 import { writeTogether } from './writeTogether.ts';
@@ -102,4 +103,35 @@ export async function handBack(txScope: TenantScope, userId: number, taskId: str
   await recordOperation(txScope, { processInstanceId: instance.id, taskId, type: OPERATION.DELEGATE_END, userId, targetUserId: ownerId, reason });
   await tellHolder(txScope, instance, definition, task, ownerId);
   return true;
+}
+
+/** The instance detail page, where a copied person reads what they were copied on. */
+export const instanceLink = (processInstanceId: string): string => `/bpm/process-instance/detail?id=${processInstanceId}`;
+
+/**
+ * 抄送 (today's /bpm/task/copy): the holder of an open task copies the instance to people, who may then read it, find
+ * it in 抄送我的 and are told; once per instance and person (a second copy to them changes nothing). Every person
+ * must be a user of the tenant who can sign in.
+ */
+export async function copyTask(scope: TenantScope, userId: number, taskId: string, copyUserIds: readonly number[], reason: string): Promise<void> {
+  await scope.transaction(async (txScope) => {
+    const { instance } = await lockInstanceOfTask(txScope, taskId, false);
+    const held = await txScope.selectFrom('bpmTask').select('id').where('id', '=', taskId).where('result', '=', RESULT.PROCESS).where('assigneeUserId', '=', userId)
+      .where((eb) => eb.or([eb('delegationState', 'is', null), eb('delegationState', '!=', DELEGATION.PENDING)])).executeTakeFirst();
+    if (!held) throw await refusalOf(txScope, userId, taskId);
+    const people = [...new Set(copyUserIds)];
+    for (const id of people) await enabledUser(txScope, id, UserErrors.NOT_EXISTS);
+    const copied = await txScope.insertInto('bpmProcessInstanceCopy', people.map((id) => ({ userId: id, processInstanceId: instance.id, taskId, creatorUserId: userId, reason })))
+      .onConflict((oc) => oc.columns(['processInstanceId', 'userId']).doNothing()).returning('userId').execute();
+    if (!copied.length) return;
+    const named = await txScope.selectFrom('bpmProcessInstance').select('name').where('id', '=', instance.id).executeTakeFirstOrThrow();
+    const names = new Map((await txScope.selectFrom('systemUsers').select(['id', 'nickname']).where('id', 'in', [userId, instance.startUserId]).execute()).map((u) => [u.id, u.nickname]));
+    for (const { userId: copiedTo } of copied) {
+      await recordOperation(txScope, { processInstanceId: instance.id, taskId, type: OPERATION.COPY, userId, targetUserId: copiedTo, reason });
+      await enqueueOne(txScope, {
+        userId: copiedTo, kind: 'task', templateCode: 'bpm-process-copy', link: instanceLink(instance.id),
+        params: { userName: names.get(userId) ?? '', processName: named.name, startUserName: names.get(instance.startUserId) ?? '', reason },
+      });
+    }
+  });
 }

@@ -7,7 +7,7 @@ import { STATUS as USER_STATUS } from '../../system/systemErrors.ts';
 import { peersAndDeputies } from '../../system/permission/permissionService.ts';
 import { ANY_ROLE_PERMISSION as USER_QUERY_PERMISSION } from '../../system/user/deputyRoutes.ts';
 import { approveTask, rejectTask } from './commands.ts';
-import { delegateTask, transferTask } from './taskOperations.ts';
+import { copyTask, delegateTask, transferTask } from './taskOperations.ts';
 import { returnTargets, returnTask, withdrawTask } from './moveBack.ts';
 import { usersByIds } from './people.ts';
 import { operationsOf } from './operationTrail.ts';
@@ -133,6 +133,19 @@ export function taskRoutes() {
       schema: { querystring: { type: 'object', required: ['taskId'], properties: { taskId } } },
     }, async (request) => {
       await withdrawTask(request.scope(), request.loginUser!.id, request.query.taskId);
+      return ok(true);
+    });
+
+    // 抄送 (today's yudao): the holder copies the instance to people, who are told and may read it
+    app.put<{ Body: { id: string; copyUserIds: number[]; reason: string } }>('/bpm/task/copy', {
+      config: { access: 'bpm:task:update' },
+      schema: { body: { type: 'object', required: ['id', 'copyUserIds', 'reason'], properties: {
+        id: taskId,
+        copyUserIds: { type: 'array', title: '抄送的用户编号', minItems: 1, maxItems: 50, items: { type: 'integer', title: '抄送的用户编号', minimum: 1 }, errorMessage: { minItems: '抄送的用户不能为空' } },
+        reason: operationReason('抄送意见'),
+      } } },
+    }, async (request) => {
+      await copyTask(request.scope(), request.loginUser!.id, request.body.id, request.body.copyUserIds, request.body.reason);
       return ok(true);
     });
 

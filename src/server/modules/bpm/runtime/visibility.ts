@@ -22,10 +22,12 @@ export async function visibleInstance(scope: TenantScope, userId: number, instan
   const task = await scope.selectFrom('bpmTask').select('id').where('processInstanceId', '=', instanceId)
     .where((eb) => eb.or([eb('assigneeUserId', '=', userId), eb('ownerUserId', '=', userId)])).limit(1).executeTakeFirst();
   if (task) return instance;
-  // a delegate who handed a task back, or anyone an operation named (issue 37), still reads what they acted on
+  // a delegate who handed a task back, anyone an operation named, anyone it was copied to (issue 37) reads it
   const named = await scope.selectFrom('bpmTaskOperation').select('id').where('processInstanceId', '=', instanceId)
     .where((eb) => eb.or([eb('userId', '=', userId), eb('targetUserId', '=', userId)])).limit(1).executeTakeFirst();
   if (named) return instance;
+  const copied = await scope.selectFrom('bpmProcessInstanceCopy').select('id').where('processInstanceId', '=', instanceId).where('userId', '=', userId).executeTakeFirst();
+  if (copied) return instance;
   // an administrator who may end any instance (终止, cancel-by-admin) reads any
   if (hasPermission && (await hasPermission(TERMINATE_PERMISSION) || await readerAllows(scope, userId, instance, hasPermission))) return instance;
   throw fail(RuntimeErrors.INSTANCE_NOT_EXISTS);

@@ -44,6 +44,8 @@ export const bpmMenus: MenuSeed[] = [
     { id: 138, parentId: 52, sort: 3, name: '已办任务', path: 'done', component: 'bpm/task/done', componentName: 'BpmDoneTask', permission: 'bpm:task:query', icon: 'eye' },
     [['bpm:task:query', '已办查询']],
   ),
+  // issue 37: the instances copied to the user (today's yudao's 抄送我的)
+  ...page({ id: 240, parentId: 52, sort: 4, name: '抄送我的', path: 'copy', component: 'bpm/task/copy', componentName: 'BpmProcessInstanceCopy', permission: 'bpm:process-instance-cc:query', icon: 'skill' }),
   // the link of every task message (issue 33): resolves a task to the page where it is done
   ...page({ id: 239, parentId: 52, sort: 4, name: '打开任务', path: 'open/:taskId', component: 'bpm/task/open', componentName: 'BpmTaskOpen', permission: 'bpm:task:query', icon: 'eye-open', hidden, activeMenu: '/bpm/task/todo' }),
   dir({ id: 53, parentId: 2, sort: 30, name: 'OA 示例', path: 'oa', icon: 'people' }),
