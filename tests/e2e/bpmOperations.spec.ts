@@ -1,6 +1,7 @@
 // Approval operations on the screens (issue 37): on a three-step process (填报 by the starter → 部门审批 by 王联络 →
 // 分管领导审批 by 李秀英), 王联络 sends the instance back to 填报 and the starter finds it in 待办任务 again with the
-// reason in the record; then he delegates 部门审批 to 李秀英, who hands it back, and he decides.
+// reason in the record; then he delegates 部门审批 to 李秀英, who hands it back, copies it to 张建国, who finds it
+// in 抄送我的, and decides.
 import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './support/session.ts';
 import { main, shoot } from './support/screens.ts';
@@ -95,7 +96,26 @@ test('王联络 sends a task back to 填报, the starter sees it in 待办任务
   await signIn(page, 'staff', 'staff123');
   await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
   await expect(main(page).getByTestId('process-detail-records').getByTestId('record-operation').filter({ hasText: '办理完成，交回' })).toContainText('标准核实无误');
+  // 抄送 to 张建国 before deciding: he finds it in 抄送我的
+  await main(page).getByTestId('task-copy').click();
+  const copy = page.getByTestId('copy-dialog');
+  await copy.getByLabel('抄送给').fill('张建');
+  await page.getByRole('option', { name: /^张建国/ }).click();
+  await copy.getByTestId('copy-reason').fill('经费标准供参考');
+  await copy.getByTestId('copy-confirm').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '已抄送' })).toBeVisible();
+  await expect(main(page).getByTestId('process-detail-records').getByTestId('record-operation').filter({ hasText: '抄送给 张建国' })).toContainText('经费标准供参考');
   await main(page).getByTestId('approval-reason').fill('同意');
   await main(page).getByTestId('task-approve').click();
   await expect(page.getByTestId('toast').filter({ hasText: '已通过' })).toBeVisible();
+
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await signIn(page, 'deputy1', 'deputy123');
+  await page.goto('/bpm/task/copy');
+  const row = main(page).getByTestId(`copy-row-${instanceId}`);
+  await expect(row).toContainText('王联络');
+  await expect(row).toContainText('经费标准供参考');
+  await shoot(page, 'ops-copy-list');
+  await row.getByTestId('copy-detail').click();
+  await expect(page).toHaveURL(new RegExp(`/bpm/process-instance/detail\\?id=${instanceId}$`));
 });

@@ -28,6 +28,7 @@ export const enBpmRun: Shape<typeof zhCNBpmRun> = {
     deadline: 'due %{date}', overdueTag: 'Overdue', received: 'received %{date}', handle: 'Handle', view: 'View',
     opening: 'Opening the task…', openFailed: 'The task does not exist or is not yours to see', backToTodo: 'Back to my to-do tasks', badge: 'To-do tasks',
   },
+  copy: { name: 'Process', from: 'Copied by', step: 'At step', reason: 'Note', starter: 'Started by', result: 'Result', time: 'Copied' },
   detail: {
     pendingTitle: 'Task "%{name}"', processName: 'Process', starter: 'Started by', status: 'Status', result: 'Result',
     createTime: 'Started', reason: 'Opinion', reasonPlaceholder: 'Your opinion', reasonRequired: 'An opinion is required',
@@ -51,8 +52,10 @@ export const enBpmRun: Shape<typeof zhCNBpmRun> = {
     operations: {
       3: '%{user} cancelled the process', 4: '%{user} sent it back to "%{target}"', 5: '%{user} delegated it to %{target}',
       6: '%{user} handled it and handed it back to %{target}', 7: '%{user} transferred it to %{target}', 10: '%{user} withdrew the decision',
-      11: '%{user} ended the process',
+      11: '%{user} ended the process', 12: '%{user} copied it to %{target}',
     },
     operationReason: 'Reason', operationSeparator: '; ',
+    copy: 'Copy to', copyTitle: 'Copy to', copyUsers: 'Copy to', copyUsersRequired: 'Choose whom to copy it to', copyReason: 'Note',
+    copyReasonRequired: 'A note is required', copied: 'Copied',
   },
 };

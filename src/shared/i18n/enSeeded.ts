@@ -12,7 +12,7 @@ export const enSeeded: Readonly<Record<string, string>> = {
   我的年度报告: 'My annual reports', 履职活动: 'Duty activities', 工作流程: 'Workflow', 流程管理: 'Process management', 流程表单: 'Process forms',
   设计流程表单: 'Design a process form', 流程模型: 'Process models', 流程设计: 'Process design', 流程定义: 'Process definitions', 用户分组: 'User groups',
   任务管理: 'Tasks', 我的流程: 'My processes', 待办任务: 'To-do tasks', 已办任务: 'Done tasks', 'OA 示例': 'OA example', 请假查询: 'Leave requests',
-  发起请假: 'Request leave', 查看请假: 'Leave request', 发起流程: 'Start a process', 流程详情: 'Process details', 打开任务: 'Open a task', 系统管理: 'System',
+  发起请假: 'Request leave', 查看请假: 'Leave request', 发起流程: 'Start a process', 流程详情: 'Process details', 打开任务: 'Open a task', 抄送我的: 'Copied to me', 终止流程: 'End a process', 系统管理: 'System',
   用户管理: 'Users', 角色管理: 'Roles', 菜单管理: 'Menus', 部门管理: 'Departments', 岗位管理: 'Posts', 字典管理: 'Dictionaries',
   租户管理: 'Tenants', 租户套餐: 'Tenant packages', 审计日志: 'Audit logs', 登录日志: 'Sign-in log', 操作日志: 'Operation log',
   通知公告: 'Notices', 错误码管理: 'Error codes', 敏感词: 'Sensitive words', 短信管理: 'SMS', 短信渠道: 'SMS channels', 短信模板: 'SMS templates',
@@ -49,7 +49,7 @@ export const enSeeded: Readonly<Record<string, string>> = {
   已反馈: 'Answered', 已办结: 'Closed', 意见建议: 'Suggestion', 民生诉求: 'Livelihood request', 矛盾纠纷: 'Dispute', 政策咨询: 'Policy question',
   博士研究生: 'Doctorate', 硕士研究生: "Master's degree", 大学本科: "Bachelor's degree", 大学专科: 'College', '高中（中专）': 'High school',
   初中及以下: 'Middle school or less', 待审核: 'Awaiting review', 退回修改: 'Returned for changes', 待交办: 'Awaiting assignment', 办理中: 'Being handled',
-  待评价: 'Awaiting rating', 通过: 'Approved', 不通过: 'Rejected', 已取消: 'Cancelled',
+  待评价: 'Awaiting rating', 通过: 'Approved', 不通过: 'Rejected', 已取消: 'Cancelled', 退回: 'Sent back',
   // Dictionary labels: yudao's system dictionaries
   会员: 'Member', 管理员: 'Administrator', 开启: 'Enabled', 关闭: 'Disabled', 男: 'Male', 女: 'Female', 未知: 'Unknown', 目录: 'Directory',
   菜单: 'Menu', 按钮: 'Button', 内置: 'Built-in', 自定义: 'Custom', 全部数据权限: 'All data', 指定部门数据权限: 'Chosen departments',

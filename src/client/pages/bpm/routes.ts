@@ -20,4 +20,5 @@ export const bpmPages: Readonly<Record<string, PageLoader>> = {
   'bpm/task/todo': () => import('./task/TodoTaskPage.tsx'),
   'bpm/task/done': () => import('./task/DoneTaskPage.tsx'),
   'bpm/task/open': () => import('./task/TaskOpenPage.tsx'),
+  'bpm/task/copy': () => import('./task/CopyListPage.tsx'),
 };

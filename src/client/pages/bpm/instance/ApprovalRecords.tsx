@@ -87,7 +87,8 @@ export function ApprovalRecords({ tasks, wordings }: { tasks: readonly BpmTask[]
                 {line(translate(wording.endTime), task.endTime ? formatDate(task.endTime) : null)}
                 {line(translate('app.bpmRun.detail.duration'), duration(task.durationInMillis))}
               </Box>
-              <OperationLines operations={task.operations ?? []} />
+              {/* a 退回's reason is the task's opinion too: said once, below */}
+              <OperationLines operations={(task.operations ?? []).map((op) => (op.reason === task.reason ? { ...op, reason: null } : op))} />
               {task.reason && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}><Box component="b" sx={{ fontWeight: 600 }}>{translate(wording.opinion)}{colon}</Box><span data-i18n="data">{task.reason}</span></Typography>}
             </Paper>
           </Box>

@@ -8,6 +8,7 @@ import { notifier } from '../../../api/index.ts';
 import { HasPermi } from '../../../auth/index.ts';
 import { useConfirm } from '../../../bpmn/panel/ui/useConfirm.tsx';
 import { DELEGATION_PENDING, instanceApi, type BpmTask } from './instanceApi.ts';
+import { CopyDialog } from './CopyDialog.tsx';
 import { ReturnDialog } from './ReturnDialog.tsx';
 import { TransferDialog, type HandOver } from './TransferDialog.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
@@ -27,6 +28,7 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
   const [busy, setBusy] = useState(false);
   const [handingOver, setHandingOver] = useState<HandOver | null>(null);
   const [returning, setReturning] = useState(false);
+  const [copying, setCopying] = useState(false);
   const missing = !reason.trim();
   const delegated = task.delegationState === DELEGATION_PENDING;
 
@@ -64,6 +66,7 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
               <Button variant="outlined" color="warning" disabled={busy} onClick={() => setReturning(true)} data-testid="task-return">{t('detail.returnTask')}</Button>
               <Button variant="outlined" disabled={busy} onClick={() => setHandingOver('transfer')} data-testid="task-transfer">{t('detail.transfer')}</Button>
               <Button variant="outlined" disabled={busy} onClick={() => setHandingOver('delegate')} data-testid="task-delegate">{t('detail.delegate')}</Button>
+              <Button variant="outlined" disabled={busy} onClick={() => setCopying(true)} data-testid="task-copy">{t('detail.copy')}</Button>
             </>
           )}
         </Box>
@@ -86,6 +89,7 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
         </Box>
       ) : decision}
       {handingOver && <TransferDialog taskId={task.id} mode={handingOver} onClose={() => setHandingOver(null)} onDone={() => { setHandingOver(null); onTransferred(); }} />}
+      {copying && <CopyDialog taskId={task.id} onClose={() => setCopying(false)} onDone={() => { setCopying(false); onDone(); }} />}
       {returning && <ReturnDialog taskId={task.id} onClose={() => setReturning(false)} onDone={() => { setReturning(false); onTransferred(); }} />}
       {dialog}
     </Paper>

@@ -71,7 +71,7 @@ export interface TaskBusiness {
   link: string;
 }
 
-/** One approval operation of the trail (issue 37): 3 取消, 4 退回, 5 委派, 6 委派完成, 7 转派, 10 撤回, 11 终止. */
+/** One approval operation of the trail (issue 37): 3 取消, 4 退回, 5 委派, 6 委派完成, 7 转派, 10 撤回, 11 终止, 12 抄送. */
 export interface BpmOperation {
   type: number;
   user: BpmUser | null;
@@ -82,8 +82,23 @@ export interface BpmOperation {
   createTime: number;
 }
 
+/** An instance copied to the user (抄送我的, BpmProcessInstanceCopyRespVO). */
+export interface BpmCopy {
+  id: number;
+  processInstanceId: string;
+  processInstanceName: string;
+  processInstanceStartTime: number;
+  status: number;
+  result: number;
+  activityName: string | null;
+  reason: string | null;
+  startUser: BpmUser | null;
+  createUser: BpmUser | null;
+  createTime: number;
+}
+
 /** The operations' types the client words (the server's OPERATION). */
-export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, WITHDRAW: 10, TERMINATE: 11 } as const;
+export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, WITHDRAW: 10, TERMINATE: 11, COPY: 12 } as const;
 /** A task delegated to its assignee, who hands it back to its owner (delegationState). */
 export const DELEGATION_PENDING = 1;
 
@@ -147,6 +162,8 @@ export const instanceApi = {
   returnTargets: (id: string) => http.get<{ taskDefinitionKey: string; name: string }[]>('/bpm/task/list-by-return', { id }),
   returnTo: (id: string, targetTaskDefinitionKey: string, reason: string) => http.put<boolean>('/bpm/task/return', { id, targetTaskDefinitionKey, reason }),
   withdraw: (taskId: string) => http.request<boolean>({ url: '/bpm/task/withdraw', method: 'PUT', params: { taskId } }),
+  copy: (id: string, copyUserIds: number[], reason: string) => http.put<boolean>('/bpm/task/copy', { id, copyUserIds, reason }),
+  copyPage: (query: Query) => http.get<Page<BpmCopy>>('/bpm/process-instance/copy/page', query),
   terminate: (id: string, reason: string) => http.request<boolean>({ url: '/bpm/process-instance/cancel-by-admin', method: 'DELETE', data: { id, reason } }),
   assigneeOptions: (nickname: string) => http.get<BpmUser[]>('/bpm/task/assignee-options', { nickname }),
 };
