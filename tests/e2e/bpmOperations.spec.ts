@@ -63,8 +63,10 @@ test('王联络 sends a task back to 填报, the starter sees it in 待办任务
   await expect(main(page).getByTestId(`task-row-${instanceId}`)).toContainText('填报');
   await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
   const records = main(page).getByTestId('process-detail-records');
-  await expect(records.getByTestId('record-operation').filter({ hasText: '退回到【填报】' })).toContainText('预算明细缺少交通费用，请补充');
-  await expect(records.locator('[data-result="5"]')).toContainText('部门审批');
+  const returned = records.locator('[data-result="5"]');
+  await expect(returned).toContainText('部门审批');
+  await expect(returned.getByTestId('record-operation')).toContainText('王联络 退回到【填报】');
+  await expect(returned).toContainText('审批建议：预算明细缺少交通费用，请补充');
   await shoot(page, 'ops-returned-record');
   await main(page).getByTestId('approval-reason').fill('已补充交通费用');
   await main(page).getByTestId('task-approve').click();
