@@ -91,7 +91,7 @@ describe('seed dictionaries and configs', () => {
       ['checkbox', 'input', 'radio', 'select', 'text', 'textarea', 'title'],
     );
     expect(Object.fromEntries(dictData('common_status'))).toEqual({ '0': '开启', '1': '关闭' });
-    expect(Object.fromEntries(dictData('bpm_process_instance_result'))).toEqual({ '1': '处理中', '2': '通过', '3': '不通过', '4': '已取消' });
+    expect(Object.fromEntries(dictData('bpm_process_instance_result'))).toEqual({ '1': '处理中', '2': '通过', '3': '不通过', '4': '已取消', '5': '退回' });
     expect([...dictData('system_login_result').keys()]).toEqual(['0', '10', '20', '30', '31', '100']);
     // 105 单点登录 is ours (an OAuth2 application's sign-in, docs/sign-in.md)
     expect([...dictData('system_login_type').keys()]).toEqual(['100', '101', '103', '105', '200', '202']);

@@ -47,7 +47,7 @@ export const bpmMenus: MenuSeed[] = [
   // issue 37: the instances copied to the user (today's yudao's 抄送我的)
   ...page({ id: 240, parentId: 52, sort: 4, name: '抄送我的', path: 'copy', component: 'bpm/task/copy', componentName: 'BpmProcessInstanceCopy', permission: 'bpm:process-instance-cc:query', icon: 'skill' }),
   // the link of every task message (issue 33): resolves a task to the page where it is done
-  ...page({ id: 239, parentId: 52, sort: 4, name: '打开任务', path: 'open/:taskId', component: 'bpm/task/open', componentName: 'BpmTaskOpen', permission: 'bpm:task:query', icon: 'eye-open', hidden, activeMenu: '/bpm/task/todo' }),
+  ...page({ id: 239, parentId: 52, sort: 5, name: '打开任务', path: 'open/:taskId', component: 'bpm/task/open', componentName: 'BpmTaskOpen', permission: 'bpm:task:query', icon: 'eye-open', hidden, activeMenu: '/bpm/task/todo' }),
   dir({ id: 53, parentId: 2, sort: 30, name: 'OA 示例', path: 'oa', icon: 'people' }),
   ...page(
     { id: 141, parentId: 53, sort: 1, name: '请假查询', path: 'leave', component: 'bpm/oa/leave/index', componentName: 'BpmOALeave', permission: 'bpm:oa-leave:query', icon: 'user' },
