@@ -5,35 +5,24 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier } from '../../../api/index.ts';
 import { instanceApi, type BpmUser } from './instanceApi.ts';
+import { personLabel, useAssigneeOptions } from './useAssigneeOptions.ts';
 import { useBpmRunText } from './useBpmRunText.ts';
-
-const label = (u: BpmUser) => (u.deptName ? `${u.nickname}（${u.deptName}）` : u.nickname);
 
 /** 抄送 (today's yudao): the people to copy the instance to, searched by nickname, and a word for them. */
 export function CopyDialog({ taskId, onClose, onDone }: { taskId: string; onClose(): void; onDone(): void }) {
   const { t } = useBpmRunText();
   const translate = useTranslate();
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<BpmUser[]>([]);
+  const options = useAssigneeOptions(search);
   const [chosen, setChosen] = useState<BpmUser[]>([]);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      instanceApi.assigneeOptions(search.trim()).then((list) => live && setOptions(list)).catch(() => undefined);
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search]);
 
   const submit = async () => {
     setTouched(true);
@@ -60,7 +49,7 @@ export function CopyDialog({ taskId, onClose, onDone }: { taskId: string; onClos
           value={chosen}
           onChange={(_, users) => setChosen(users)}
           onInputChange={(_, text, why) => why === 'input' && setSearch(text)}
-          getOptionLabel={label}
+          getOptionLabel={personLabel}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => (
             <TextField {...params} autoFocus margin="dense" required label={t('detail.copyUsers')} error={touched && !chosen.length}

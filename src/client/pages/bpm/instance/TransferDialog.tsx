@@ -5,10 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier } from '../../../api/index.ts';
 import { instanceApi, type BpmUser } from './instanceApi.ts';
+import { personLabel, useAssigneeOptions } from './useAssigneeOptions.ts';
 import { useBpmRunText } from './useBpmRunText.ts';
 
 /** What the dialog hands over: the task for good (转办 / 转派), or to be worked and handed back (委派). */
@@ -22,24 +23,13 @@ export function TransferDialog({ taskId, mode = 'transfer', onClose, onDone }: {
   const { t } = useBpmRunText();
   const translate = useTranslate();
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<BpmUser[]>([]);
+  const options = useAssigneeOptions(search);
   const [chosen, setChosen] = useState<BpmUser | null>(null);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const delegating = mode === 'delegate';
 
-  useEffect(() => {
-    let live = true;
-    // one request per pause in typing, not per key
-    const timer = setTimeout(() => {
-      instanceApi.assigneeOptions(search.trim()).then((list) => live && setOptions(list)).catch(() => undefined);
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search]);
 
   const submit = async () => {
     setTouched(true);
@@ -67,7 +57,7 @@ export function TransferDialog({ taskId, mode = 'transfer', onClose, onDone }: {
           onInputChange={(_, text, reason) => reason === 'input' && setSearch(text)}
           // the typed text filters what is shown at once (Autocomplete's own filter, by the label), so a pick made
           // before the search answers is not pulled from under the pointer when the answer replaces the list
-          getOptionLabel={(u) => (u.deptName ? `${u.nickname}（${u.deptName}）` : u.nickname)}
+          getOptionLabel={personLabel}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => (
             <TextField {...params} autoFocus margin="dense" required label={t(delegating ? 'detail.delegateUser' : 'detail.newAssignee')} error={touched && !chosen}
