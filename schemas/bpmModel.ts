@@ -27,10 +27,11 @@ export interface BpmModel {
    * @maxLength 64
    */
   name: string;
+  // the code of one of the tenant's process categories (bpmCategory; decision 91), checked by the model's hooks; 1.6.2
+  // clients read it through the dictionary bpm_model_category, whose values are the seeded categories' codes
   /**
    * @title 流程分类
    * @maxLength 32
-   * @dict bpm_model_category
    */
   category?: string;
   /**

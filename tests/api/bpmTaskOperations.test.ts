@@ -119,6 +119,15 @@ describe('bpm task operations: delegate, transfer, cancel, terminate', () => {
     const tasks = (await tasksOf(c, c.deputy1.token, instanceId)) as Task[];
     expect(tasks.map((t) => [t.definitionKey, t.result])).toEqual([['first', 4]]);
     expect((await del(c.admin, '/bpm/process-instance/cancel-by-admin', { id: instanceId, reason: '再终止' })).code).toBe(1009004001);
+    // those concerned are told, with the reason: the starter that an administrator ended it, the holders that their
+    // task is gone (deputy1 was both, here; for the starter's own cancel, only the holder)
+    const told = ((await c.t.call({ method: 'GET', url: '/admin-api/system/notify-message/my-page?pageNo=1&pageSize=100', token: c.deputy1.token })).data.list as { templateCode: string; templateContent: string }[])
+      .filter((m) => m.templateContent.includes('三级审批'));
+    expect(told.filter((m) => m.templateCode === 'bpm-process-terminated').map((m) => m.templateContent)).toEqual([expect.stringMatching(/^.+ 终止了您发起的流程【三级审批】，原因：重复申请，予以终止$/)]);
+    expect(told.filter((m) => m.templateCode === 'bpm-task-cancelled').map((m) => m.templateContent).sort()).toEqual([
+      expect.stringMatching(/^流程【三级审批】已被.+取消，您的待办【初审】无需再处理，原因：申请有误$/),
+      expect.stringMatching(/^流程【三级审批】已被.+取消，您的待办【初审】无需再处理，原因：重复申请，予以终止$/),
+    ].sort());
   });
 
   /** Moves an instance from 初审 through `steps` approvals (by deputy1, deputy2): gives its open task. */

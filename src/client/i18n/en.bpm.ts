@@ -24,7 +24,7 @@ export const enBpm: Shape<typeof zhCNBpm> = {
   },
   panel: {
     title: 'Properties',
-    sections: { general: 'General', messages: 'Messages and signals', condition: 'Flow condition', form: 'Form', task: 'Task', multiInstance: 'Multi-instance', executionListeners: 'Execution listeners', taskListeners: 'Task listeners', properties: 'Extension properties', other: 'Other', documentation: 'Documentation' },
+    sections: { general: 'General', messages: 'Messages and signals', condition: 'Flow condition', form: 'Form', task: 'Task', multiInstance: 'Multi-instance', nodePolicy: 'Node policies', executionListeners: 'Execution listeners', taskListeners: 'Task listeners', properties: 'Extension properties', other: 'Other', documentation: 'Documentation' },
     general: {
       processKey: 'Process key', processName: 'Process name', id: 'ID', name: 'Name',
       keyPattern: 'A key starts with a letter or underscore, followed by letters, digits, -, _, . or $; otherwise it is not applied',
@@ -57,6 +57,16 @@ export const enBpm: Shape<typeof zhCNBpm> = {
       loopType: 'Loop characteristics', Null: 'None', StandardLoop: 'Standard loop', ParallelMultiInstance: 'Parallel multi-instance', SequentialMultiInstance: 'Sequential multi-instance',
       loopCardinality: 'Loop cardinality', collection: 'Collection', elementVariable: 'Element variable', completionCondition: 'Completion condition',
       asyncBefore: 'Async before', asyncAfter: 'Async after', exclusive: 'Exclusive', timeCycle: 'Retry time cycle',
+    },
+    nodePolicy: {
+      unset: 'Not set',
+      assignEmpty: 'When nobody is assigned', assignEmpty1: 'Approve automatically', assignEmpty2: 'Reject automatically', assignEmpty3: 'Assign the named users', assignEmpty4: 'Hand to the process administrators',
+      assignEmptyUserIds: 'Named users (user ids, comma-separated)',
+      assignStartUser: 'When the assignee is the starter', assignStartUser1: 'The starter approves it', assignStartUser2: 'Skip (approve automatically)', assignStartUser3: 'Hand to the starter\'s department leader',
+      approveMethod: 'Multi-person approval', approveMethod1: 'One person picked', approveMethod2: 'Countersign (by approval ratio)', approveMethod3: 'Any one (the first approval or rejection)', approveMethod4: 'One after another',
+      approveRatio: 'Approval ratio (%)',
+      timeout: 'On timeout', timeoutHandler: 'Timeout action', timeoutHandler1: 'Remind', timeoutHandler2: 'Approve automatically', timeoutHandler3: 'Reject automatically',
+      timeoutDuration: 'Timeout (ISO 8601, e.g. PT2H)', maxRemindCount: 'Maximum reminders',
     },
     listener: {
       addExecution: 'Add listener', addTask: 'Add listener', event: 'Event', id: 'Listener id', listenerType: 'Listener type', summary: 'Listener',

@@ -37,6 +37,9 @@ import * as vue2GeneralForm from './migrations/0035_vue2_general_form.ts';
 import * as bpmTaskOwner from './migrations/0036_bpm_task_owner.ts';
 import * as bpmTaskOperations from './migrations/0038_bpm_task_operations.ts';
 import * as bpmProcessCopy from './migrations/0039_bpm_process_copy.ts';
+import * as bpmCategory from './migrations/0040_bpm_category.ts';
+import * as bpmNodePolicies from './migrations/0041_bpm_node_policies.ts';
+import * as bpmTaskSign from './migrations/0042_bpm_task_sign.ts';
 import * as seededTenantDomains from './migrations/0037_seeded_tenant_domains.ts';
 
 /** Versioned migrations, listed in code so the bundle needs no directory scan. Append; never edit a shipped one. */
@@ -79,6 +82,9 @@ const migrations: Record<string, Migration> = {
   '0037_seeded_tenant_domains': seededTenantDomains,
   '0038_bpm_task_operations': bpmTaskOperations,
   '0039_bpm_process_copy': bpmProcessCopy,
+  '0040_bpm_category': bpmCategory,
+  '0041_bpm_node_policies': bpmNodePolicies,
+  '0042_bpm_task_sign': bpmTaskSign,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { TenantTable, TenantPackageTable, UserTable, RoleTable, UserRoleTable, MenuTable, RoleMenuTable, DictTypeTable, DictDataTable, AccessTokenTable, RefreshTokenTable, LoginLogTable, OperateLogTable, ErrorCodeTable, SensitiveWordTable, CaptchaTable, DeptTable, PostTable, UserPostTable, SmsChannelTable, SmsTemplateTable, SmsLogTable, SmsCodeTable, OAuth2ClientTable, OAuth2CodeTable, OAuth2ApproveTable } from './tables/system.ts';
 import type { ConfigTable, ApiAccessLogTable, ApiErrorLogTable, InfraFileTable, InfraFileContentTable, InfraFileConfigTable, InfraJobTable, InfraJobLogTable } from './tables/infra.ts';
 import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, BpmTaskOperationTable, BpmProcessInstanceCopyTable, BpmActivityTable, BpmJobTable, BpmFormTable, BpmOaLeaveTable, BpmTaskAssignRuleTable, BpmUserGroupTable } from './tables/bpm.ts';
+import type { BpmCategoryTable } from './tables/bpmCategory.ts';
 import type { ActivityUserTable } from './tables/activity.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
 import type { DataSourceConfigTable } from './tables/dataSourceConfig.ts';
@@ -58,6 +59,8 @@ export interface Database {
   bpmJob: BpmJobTable;
   bpmTaskAssignRule: BpmTaskAssignRuleTable;
   bpmUserGroup: BpmUserGroupTable;
+  // Process categories (a manifest resource; migration 0040).
+  bpmCategory: BpmCategoryTable;
   infraFile: InfraFileTable;
   infraFileContent: InfraFileContentTable;
   infraFileConfig: InfraFileConfigTable;
@@ -124,6 +127,7 @@ export const TENANT_TABLES = [
   'bpmJob',
   'bpmTaskAssignRule',
   'bpmUserGroup',
+  'bpmCategory',
   'infraFile',
   'bpmOaLeave',
   'bpmForm',

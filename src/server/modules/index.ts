@@ -5,6 +5,7 @@ import type { ResourceRegistry } from '../crud/registry.ts';
 import { configHooks, configRoutes } from './infra/config/configModule.ts';
 import { bpmModelHooks, bpmModelRoutes } from './bpm/model/modelModule.ts';
 import { bpmFormHooks } from './bpm/form/formModule.ts';
+import { bpmCategoryHooks } from './bpm/category/categoryHooks.ts';
 import { bpmRuntimeRoutes } from './bpm/runtime/index.ts';
 import { leaveRoutes } from './bpm/oaLeave/index.ts';
 import { proposalHooks, proposalRoutes } from './renda/proposal/index.ts';
@@ -70,6 +71,7 @@ export const resourceHooks: HookRegistry = {
   menu: menuHooks,
   bpmModel: bpmModelHooks,
   bpmForm: bpmFormHooks,
+  bpmCategory: bpmCategoryHooks,
   tenant: tenantHooks,
   tenantPackage: tenantPackageHooks,
   dept: deptHooks,

@@ -10,6 +10,7 @@ import { configs, depts, dictTypes, menus, posts, roles, tenant2Depts, tenant2Po
 import type { DeptSeed, PostSeed, RoleSeed, UserSeed } from './demo/types.ts';
 import { seedProcesses } from './processes.ts';
 import { seedProposals } from './proposals.ts';
+import { addDefaultCategories } from '../modules/bpm/category/defaultCategories.ts';
 
 export interface SeedReport {
   tenantPackages: number;
@@ -118,6 +119,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       const roleIds = await seedRoles(scope, tenantRoles, report);
       const org = await seedOrg(scope, orgs.get(tenantId)!, tenantUsers);
       await seedUsers(scope, tenantUsers, roleIds, org, report);
+      await addDefaultCategories(scope, 'seed');
       // the demo's approval processes and their instances (issue #15): tenant 1, whose package has the workflow screens
       if (tenantId === 1) await seedProcesses(scope, { userIds: new Map(tenantUsers.map((u) => [u.username, u.id])), deptIds: org.deptIds, roleIds });
     }

@@ -16,6 +16,11 @@ const NAMES: Record<Exclude<EnginePrefix, 'camunda'>, string> = { flowable: 'Flo
 
 const attr = (name: string, type = 'String') => ({ name, isAttr: true, type });
 
+/** An extension element holding one text value (its body). */
+const textElement = (name: string, allowedIn: string[]) => ({
+  name, superClass: ['Element'], meta: { allowedIn }, properties: [{ name: 'body', isBody: true, type: 'String' }],
+});
+
 /** yudao's flowable extension elements (SPEC §3): approval buttons, assignees and conditions on user tasks and flows. */
 function yudaoTypes(prefix: string) {
   return [
@@ -31,6 +36,9 @@ function yudaoTypes(prefix: string) {
       name: 'Condition', superClass: ['Element'], meta: { allowedIn: ['bpmn:SequenceFlow', 'bpmn:UserTask'] },
       properties: [attr('id'), attr('field'), attr('compare'), attr('value'), attr('logic'), attr('sort', 'Integer')],
     },
+    // today's yudao node policies (BpmnModelConstants, issue 37): one text element each, `<flowable:approveMethod>2</…>`
+    ...['AssignEmptyHandlerType', 'AssignEmptyUserIds', 'AssignStartUserHandlerType', 'ApproveMethod', 'ApproveRatio'].map((name) => textElement(name, ['bpmn:UserTask'])),
+    ...['BoundaryEventType', 'TimeoutHandlerType'].map((name) => textElement(name, ['bpmn:BoundaryEvent'])),
   ];
 }
 

@@ -109,6 +109,10 @@ export const enResources = {
     name: 'User group',
     fields: { id: 'ID', name: 'Name', description: 'Description', memberUserIds: 'Members', status: 'Status', createTime: 'Created' },
   },
+  bpmCategory: {
+    name: 'Process category',
+    fields: { id: 'ID', name: 'Name', code: 'Code', description: 'Description', status: 'Status', sort: 'Order', createTime: 'Created' },
+  },
   bpmModel: {
     name: 'Process model',
     fields: {

@@ -27,6 +27,7 @@ export const enRouteTitles: Readonly<Record<string, string>> = {
   流程实例的编号: 'Process instance ID', 流程定义的编号: 'Process definition ID', 审批意见: 'Approval opinion', 取消原因: 'Cancellation reason',
   流程变量: 'Process variables', 流程状态: 'Process status', 流程结果: 'Process result', 流程任务名: 'Task name', 事项类别: 'Item category', 是否逾期: 'Overdue', 新审批人的用户编号: "The new assignee's user ID",
   转派原因: 'Transfer reason', 被委派人的用户编号: "The delegate's user ID", 委派原因: 'Delegation reason', '退回到的任务 Key': 'Step to send back to',
+  加签用户: 'Signers', 向前加签: 'signers before', 向后加签: 'signers after', 加签类型: 'Sign type', 加签原因: 'Reason for adding signers', 减签原因: 'Reason for removing the signer',
   退回理由: 'Reason for sending back', 抄送的用户编号: 'User IDs to copy to', 抄送的用户: 'People to copy to', 抄送意见: 'Note to the people copied',
   挂起状态: 'Suspension state', 模型编号: 'Model ID', 流程模型的编号: 'Process model ID', 流程任务定义的编号: 'Task definition ID',
   规则类型: 'Rule type', 规则值: 'Rule values', 请假类型: 'Leave type', 原因: 'Reason', 结果: 'Result',

@@ -54,6 +54,7 @@ const SIDEBAR_PAGES: Record<string, string> = {
   '/renda/proposal': 'renda/proposal/index',
   '/bpm/manager/model': 'bpm/model/index',
   '/bpm/manager/user-group': 'bpm/group/index',
+  '/bpm/manager/category': 'bpm/category/index',
   '/bpm/task/my': 'bpm/processInstance/index',
   '/bpm/task/todo': 'bpm/task/todo',
   '/bpm/task/done': 'bpm/task/done',

@@ -23,6 +23,7 @@ const COMPONENTS: Record<SectionId, ComponentType> = {
   form: S.FormSection,
   task: S.TaskSection,
   multiInstance: S.MultiInstanceSection,
+  nodePolicy: S.NodePolicySection,
   executionListeners: () => <S.ListenersSection kind="execution" />,
   taskListeners: () => <S.ListenersSection kind="task" />,
   properties: S.PropertiesSection,

@@ -58,6 +58,10 @@ export interface BpmTaskTable {
   ownerUserId: Generated<number | null>;
   /** 委派: 1 while the delegate works it, 2 once handed back to its owner (migration 0038, DELEGATION). */
   delegationState: Generated<number | null>;
+  /** 加签: the task this one was added to (migration 0042). */
+  parentTaskId: Generated<string | null>;
+  /** 加签: how this task's signs were added while they are open, 'before' or 'after' (SIGN_TYPE). */
+  signType: Generated<string | null>;
   result: number;
   reason: string | null;
   createTime: Generated<Date>;
@@ -113,6 +117,8 @@ export interface BpmJobTable {
   dueTime: Timestamp;
   claimedBy: string | null;
   claimedAt: NullableTimestamp;
+  /** A decision the runtime takes itself (migration 0041, nodePolicies.ts); null for a timer. */
+  action: string | null;
   createTime: Generated<Date>;
 }
 

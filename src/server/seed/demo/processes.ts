@@ -154,7 +154,7 @@ export interface ProcessSeed {
   key: string;
   name: string;
   description: string;
-  /** dict bpm_model_category */
+  /** a process category's code (addDefaultCategories: '1' 默认, '2' OA) */
   category: string;
   xml: string;
   rules: RuleSeed[];

@@ -11,3 +11,4 @@ export * from './listenerForm.ts';
 export * from './listeners.ts';
 export * from './properties.ts';
 export * from './other.ts';
+export * from './nodePolicies.ts';

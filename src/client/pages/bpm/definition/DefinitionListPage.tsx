@@ -14,6 +14,7 @@ import { ListFrame, useListChrome } from '../../../resources/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { SuspensionChip } from '../model/SuspensionChip.tsx';
 import { definitionApi, type ProcessDefinition } from './definitionApi.ts';
+import { CategoryName } from '../category/CategoryName.tsx';
 
 type Column = 'definitionId' | 'processName' | 'category' | 'formInfo' | 'version' | 'state' | 'deploymentTime' | 'description';
 const COLUMNS: readonly Column[] = ['definitionId', 'processName', 'category', 'formInfo', 'version', 'state', 'deploymentTime', 'description'];
@@ -46,7 +47,7 @@ export default function DefinitionListPage(_props: MenuPageProps) {
   const column: Record<Column, DataColumn<ProcessDefinition>> = {
     definitionId: { key: 'definitionId', label: t('definitionId'), card: 'none', cell: (row) => <Box component="span" sx={{ wordBreak: 'break-all' }}>{row.id}</Box> },
     processName: { key: 'processName', label: t('processName'), card: 'title', cell: (row) => row.name },
-    category: { key: 'category', label: t('category'), card: 'none', cell: (row) => <DictTag type="bpm_model_category" value={row.category} /> },
+    category: { key: 'category', label: t('category'), card: 'none', cell: (row) => <CategoryName row={row} /> },
     formInfo: { key: 'formInfo', label: t('formInfo'), card: 'none', cell: (row) => (row.formType === 20 ? row.formCustomCreatePath : <DictTag type="bpm_model_form_type" value={row.formType} />) },
     version: { key: 'version', label: t('version'), cell: (row) => <Chip size="small" label={`v${row.version}`} /> },
     state: { key: 'state', label: t('state'), card: 'status', cell: (row) => <SuspensionChip state={row.suspensionState} />, cellProps: { 'data-testid': 'definition-state' } },

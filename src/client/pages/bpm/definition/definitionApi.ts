@@ -8,6 +8,8 @@ export interface ProcessDefinition {
   name: string;
   description?: string | null;
   category?: string | null;
+  /** The name of the tenant's process category with that code. */
+  categoryName?: string | null;
   formType?: number | null;
   formId?: number | null;
   formCustomCreatePath?: string | null;

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../api/index.ts';
 import { DictTag } from '../../../dict/index.ts';
 import type { RecordWording } from './businessViews.ts';
-import type { BpmOperation, BpmTask } from './instanceApi.ts';
+import { OPERATION, type BpmOperation, type BpmTask } from './instanceApi.ts';
 import { RecordOutcome } from './RecordOutcome.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
 
@@ -42,7 +42,10 @@ export function OperationLines({ operations }: { operations: readonly BpmOperati
     <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 0.5, p: 0, display: 'grid', gap: 0.25 }} data-testid="record-operations">
       {operations.map((op, i) => (
         <Typography key={i} component="li" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="record-operation" data-type={op.type}>
-          {formatDate(op.createTime)} {tData(`detail.operations.${op.type}`, { user: op.user?.nickname ?? '', target: op.targetName ?? op.targetUser?.nickname ?? '' })}
+          {formatDate(op.createTime)} {op.type === OPERATION.ADD_SIGN
+            // 加签's target is its person; its name field says how they were added
+            ? tData(`detail.operations.8.${op.targetName === 'after' ? 'after' : 'before'}`, { user: op.user?.nickname ?? '', target: op.targetUser?.nickname ?? '' })
+            : tData(`detail.operations.${op.type}`, { user: op.user?.nickname ?? '', target: op.targetName ?? op.targetUser?.nickname ?? '' })}
           {op.reason && <>{translate('app.bpmRun.detail.operationSeparator')}{translate('app.bpmRun.detail.operationReason')}{colon}<span data-i18n="data">{op.reason}</span></>}
         </Typography>
       ))}
@@ -77,6 +80,7 @@ export function ApprovalRecords({ tasks, wordings }: { tasks: readonly BpmTask[]
             <Paper variant="outlined" sx={{ flex: 1, p: 1.5, mb: 1.5, minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
                 <Typography variant="subtitle2" component="span" data-i18n="data">{task.name}</Typography>
+                {task.parentTaskId && <Typography variant="caption" component="span" color="text.secondary" data-testid="record-sign">{translate('app.bpmRun.detail.signMark')}</Typography>}
                 {wording.outcome ? <RecordOutcome outcome={wording.outcome} /> : (
                   <span data-i18n="data" data-testid="record-outcome"><DictTag type="bpm_process_instance_result" value={task.result} /></span>
                 )}
@@ -87,6 +91,9 @@ export function ApprovalRecords({ tasks, wordings }: { tasks: readonly BpmTask[]
                 {line(translate(wording.endTime), task.endTime ? formatDate(task.endTime) : null)}
                 {line(translate('app.bpmRun.detail.duration'), duration(task.durationInMillis))}
               </Box>
+              {task.signType === 'before' && !task.endTime && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="record-sign-waiting">{translate('app.bpmRun.detail.signWaiting', { name: task.ownerUser?.nickname ?? '' })}</Typography>
+              )}
               {/* a 退回's reason is the task's opinion too: said once, below */}
               <OperationLines operations={(task.operations ?? []).map((op) => (op.reason === task.reason ? { ...op, reason: null } : op))} />
               {task.reason && <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}><Box component="b" sx={{ fontWeight: 600 }}>{translate(wording.opinion)}{colon}</Box><span data-i18n="data">{task.reason}</span></Typography>}

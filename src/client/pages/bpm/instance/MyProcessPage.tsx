@@ -11,6 +11,8 @@ import { FilterSearchForm, ListFrame, useListChrome, type SearchInput } from '..
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { instanceApi, type BpmInstanceItem, type Page } from './instanceApi.ts';
+import { CategoryName } from '../category/CategoryName.tsx';
+import { useProcessCategories } from '../category/categoryApi.ts';
 import { useBpmRunText } from './useBpmRunText.ts';
 
 type Column = 'id' | 'name' | 'category' | 'currentTasks' | 'status' | 'result' | 'createTime' | 'endTime';
@@ -28,13 +30,15 @@ export default function MyProcessPage(_props: MenuPageProps) {
   const [page, setPage] = useState<Page<BpmInstanceItem>>({ list: [], total: 0 });
   const [cancelling, setCancelling] = useState<string | null>(null);
   const chrome = useListChrome('bpm.process.my', useMemo(() => COLUMNS.map((key) => ({ key, label: t(`my.${key}`) })), [t]));
+  // 流程分类 is chosen among the tenant's categories (by code), named as they are
+  const categories = useProcessCategories();
   const inputs: SearchInput[] = useMemo(() => [
     { filter: { field: 'name', op: 'like' }, property: { type: 'string', title: t('my.name') } },
-    { filter: { field: 'category', op: 'eq' }, property: { type: 'string', dict: 'bpm_model_category', title: t('my.category') } },
+    { filter: { field: 'category', op: 'eq' }, property: { type: 'string', enum: categories.map((c) => c.code), labels: Object.fromEntries(categories.map((c) => [c.code, c.name])), title: t('my.category') } },
     { filter: { field: 'status', op: 'eq' }, property: { type: 'integer', dict: 'bpm_process_instance_status', title: t('my.status') } },
     { filter: { field: 'result', op: 'eq' }, property: { type: 'integer', dict: 'bpm_process_instance_result', title: t('my.result') } },
     { filter: { field: 'createTime', op: 'dateRange' }, property: { type: 'integer', format: 'timestamp', title: t('my.createTime') } },
-  ], [t]);
+  ], [t, categories]);
 
   const load = useCallback(() => {
     const { createTime, ...given } = applied;
@@ -50,7 +54,7 @@ export default function MyProcessPage(_props: MenuPageProps) {
   const column: Record<Column, DataColumn<BpmInstanceItem>> = {
     id: { key: 'id', label: t('my.id'), card: 'none', cell: (row) => <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12 }}>{row.id.slice(0, 8)}</Box> },
     name: { key: 'name', label: t('my.name'), card: 'title', wrap: true, cell: (row) => row.name },
-    category: { key: 'category', label: t('my.category'), card: 'none', cell: (row) => <DictTag type="bpm_model_category" value={row.category} /> },
+    category: { key: 'category', label: t('my.category'), card: 'none', cell: (row) => <CategoryName row={row} /> },
     currentTasks: { key: 'currentTasks', label: t('my.currentTasks'), wrap: true, cell: (row) => row.tasks.map((task) => task.name).join('、') },
     status: { key: 'status', label: t('my.status'), card: 'none', cell: (row) => <DictTag type="bpm_process_instance_status" value={row.status} /> },
     result: { key: 'result', label: t('my.result'), card: 'status', cell: (row) => <DictTag type="bpm_process_instance_result" value={row.result} />, cellProps: { 'data-testid': 'my-result' } },

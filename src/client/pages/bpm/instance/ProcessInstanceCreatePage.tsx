@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifier } from '../../../api/index.ts';
 import { DataList, type DataColumn } from '../../../components/index.ts';
-import { DictTag } from '../../../dict/index.ts';
 import type { MenuPageProps } from '../../../routes/types.ts';
 import { ProcessForm } from '../form/index.ts';
+import { CategoryName } from '../category/CategoryName.tsx';
+import { useProcessCategories } from '../category/categoryApi.ts';
+import { byCategory } from './definitionsByCategory.ts';
 import { instanceApi, type BpmDefinition } from './instanceApi.ts';
 import { useBpmRunText } from './useBpmRunText.ts';
 
@@ -17,6 +20,7 @@ const FORM_TYPE_BUSINESS = 20;
 /**
  * 发起流程 (/bpm/process-instance/create): the active definitions; choosing one with a process form (formType 10) shows
  * the form and starts the instance with its values; a business form (20) is its own page (formCustomCreatePath).
+ * The definitions come in the order of the tenant's process categories, and a chip above them shows one category only.
  */
 export default function ProcessInstanceCreatePage(_props: MenuPageProps) {
   const { t } = useBpmRunText();
@@ -24,6 +28,9 @@ export default function ProcessInstanceCreatePage(_props: MenuPageProps) {
   const [definitions, setDefinitions] = useState<BpmDefinition[] | null>(null);
   const [chosen, setChosen] = useState<BpmDefinition | null>(null);
   const [busy, setBusy] = useState(false);
+  const categories = useProcessCategories();
+  const [category, setCategory] = useState<string | null>(null);
+  const shown = useMemo(() => definitions && byCategory(definitions, categories, category), [definitions, categories, category]);
 
   useEffect(() => {
     instanceApi.activeDefinitions().then(setDefinitions).catch(() => setDefinitions([]));
@@ -64,15 +71,21 @@ export default function ProcessInstanceCreatePage(_props: MenuPageProps) {
 
   const columns: DataColumn<BpmDefinition>[] = [
     { key: 'name', label: t('create.name'), card: 'title', cell: (d) => d.name },
-    { key: 'category', label: t('create.category'), card: 'status', cell: (d) => <DictTag type="bpm_model_category" value={d.category} /> },
+    { key: 'category', label: t('create.category'), card: 'status', cell: (d) => <CategoryName row={d} /> },
     { key: 'version', label: t('create.version'), card: 'none', cell: (d) => `v${d.version}` },
     { key: 'description', label: t('create.description'), wrap: true, cell: (d) => d.description ?? '' },
   ];
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="process-create-page">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }} role="group" aria-label={t('create.category')} data-testid="process-create-categories">
+        {[{ code: null, name: t('create.allCategories') }, ...categories].map((c) => (
+          <Chip key={c.code ?? ''} label={c.name} clickable color={category === c.code ? 'primary' : 'default'} variant={category === c.code ? 'filled' : 'outlined'}
+            aria-pressed={category === c.code} onClick={() => setCategory(c.code)} data-testid={`process-create-category-${c.code ?? 'all'}`} />
+        ))}
+      </Box>
       <DataList
         columns={columns}
-        rows={definitions ?? undefined}
+        rows={shown ?? undefined}
         rowKey={(d) => d.id}
         rowProps={(d) => ({ 'data-testid': `definition-row-${d.key}` })}
         actions={(d) => [{ key: 'choose', label: t('create.choose'), onClick: () => choose(d), testId: 'definition-choose' }]}

@@ -16,6 +16,8 @@ export interface BpmDefinition {
   name: string;
   description?: string | null;
   category?: string | null;
+  /** The name of the tenant's process category with that code. */
+  categoryName?: string | null;
   formType?: number | null;
   formId?: number | null;
   formConf?: string | null;
@@ -49,6 +51,8 @@ export interface BpmInstanceItem {
   name: string;
   processDefinitionId: string;
   category?: string | null;
+  /** The name of the tenant's process category with that code. */
+  categoryName?: string | null;
   status: number;
   result: number;
   createTime: number;
@@ -71,7 +75,7 @@ export interface TaskBusiness {
   link: string;
 }
 
-/** One approval operation of the trail (issue 37): 3 取消, 4 退回, 5 委派, 6 委派完成, 7 转派, 10 撤回, 11 终止, 12 抄送. */
+/** One approval operation of the trail (issue 37): 3 取消, 4 退回, 5 委派, 6 委派完成, 7 转派, 8 加签, 9 减签, 10 撤回, 11 终止, 12 抄送. */
 export interface BpmOperation {
   type: number;
   user: BpmUser | null;
@@ -98,7 +102,19 @@ export interface BpmCopy {
 }
 
 /** The operations' types the client words (the server's OPERATION). */
-export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, WITHDRAW: 10, TERMINATE: 11, COPY: 12 } as const;
+export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, ADD_SIGN: 8, SUB_SIGN: 9, WITHDRAW: 10, TERMINATE: 11, COPY: 12 } as const;
+/** 加签: the added decide before the holder, or after the holder's approval. */
+export type SignType = 'before' | 'after';
+
+/** A sign still open on a task (list-by-parent-task-id): its person holds it, or (向后, before the approval) waits as its owner. */
+export interface BpmSign {
+  id: string;
+  name: string;
+  parentTaskId: string;
+  createTime: number;
+  assigneeUser: BpmUser | null;
+  ownerUser: BpmUser | null;
+}
 /** A task delegated to its assignee, who hands it back to its owner (delegationState). */
 export const DELEGATION_PENDING = 1;
 
@@ -120,6 +136,9 @@ export interface BpmTask {
   /** On the instance's task list only (today's yudao and issue 37): who handed it on or delegated it, and the trail. */
   ownerUser?: BpmUser | null;
   delegationState?: number | null;
+  /** 加签: the task a sign was added to; how a task's open signs were added. */
+  parentTaskId?: string | null;
+  signType?: SignType | null;
   operations?: BpmOperation[];
 }
 
@@ -162,6 +181,9 @@ export const instanceApi = {
   returnTargets: (id: string) => http.get<{ taskDefinitionKey: string; name: string }[]>('/bpm/task/list-by-return', { id }),
   returnTo: (id: string, targetTaskDefinitionKey: string, reason: string) => http.put<boolean>('/bpm/task/return', { id, targetTaskDefinitionKey, reason }),
   withdraw: (taskId: string) => http.request<boolean>({ url: '/bpm/task/withdraw', method: 'PUT', params: { taskId } }),
+  createSign: (id: string, userIds: number[], type: SignType, reason: string) => http.put<boolean>('/bpm/task/create-sign', { id, userIds, type, reason }),
+  deleteSign: (id: string, reason: string) => http.request<boolean>({ url: '/bpm/task/delete-sign', method: 'DELETE', data: { id, reason } }),
+  openSigns: (parentTaskId: string) => http.get<BpmSign[]>('/bpm/task/list-by-parent-task-id', { parentTaskId }),
   copy: (id: string, copyUserIds: number[], reason: string) => http.put<boolean>('/bpm/task/copy', { id, copyUserIds, reason }),
   copyPage: (query: Query) => http.get<Page<BpmCopy>>('/bpm/process-instance/copy/page', query),
   terminate: (id: string, reason: string) => http.request<boolean>({ url: '/bpm/process-instance/cancel-by-admin', method: 'DELETE', data: { id, reason } }),

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useDict } from '../../../dict/index.ts';
+import { useProcessCategories } from '../category/categoryApi.ts';
 import { formApi, type BpmForm } from '../form/formApi.ts';
 import { modelApi, type BpmModelForm } from './modelApi.ts';
 import { modelPayload, validateModel, validateModelField, type ModelField } from './modelForm.ts';
@@ -22,7 +23,8 @@ interface Props {
 export function ModelFormDialog({ initial, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.bpm.model.${key}`);
-  const categories = useDict('bpm_model_category');
+  // the tenant's process categories (/bpm/category/simple-list), by code
+  const categories = useProcessCategories();
   const formTypes = useDict('bpm_model_form_type');
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<ModelField, string>>>({});
@@ -65,8 +67,8 @@ export function ModelFormDialog({ initial, onClose, onSaved }: Props) {
       <DialogContent>
         <TextField {...text('key')} required disabled={editing} placeholder={t('keyPlaceholder')} onBlur={() => blur('key')} error={Boolean(errors.key)} helperText={errors.key ? t(errors.key) : undefined} />
         <TextField {...text('name')} required placeholder={t('namePlaceholder')} onBlur={() => blur('name')} error={Boolean(errors.name)} helperText={errors.name ? t(errors.name) : undefined} />
-        <TextField {...text('category')} select>
-          {categories.map((c) => <MenuItem key={c.value} value={c.value}>{c.label}</MenuItem>)}
+        <TextField {...text('category')} select value={categories.some((c) => c.code === form.category) ? form.category : ''}>
+          {categories.map((c) => <MenuItem key={c.code} value={c.code} data-testid={`model-category-option-${c.code}`}>{c.name}</MenuItem>)}
         </TextField>
         <TextField {...text('description')} multiline minRows={2} />
         <TextField

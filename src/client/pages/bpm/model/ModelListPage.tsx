@@ -22,6 +22,7 @@ import { ModelFormDialog } from './ModelFormDialog.tsx';
 import { ModelImportDialog } from './ModelImportDialog.tsx';
 import { modelDeployApi, SUSPENSION } from './modelDeployApi.ts';
 import { SuspensionChip } from './SuspensionChip.tsx';
+import { CategoryName } from '../category/CategoryName.tsx';
 
 const TaskAssignRuleDialog = lazy(() => import('../rule/TaskAssignRuleDialog.tsx'));
 
@@ -94,7 +95,7 @@ export default function ModelListPage(_props: MenuPageProps) {
   };
   const edit = async (row: BpmModel) => {
     const full = await modelApi.get(row.id);
-    const { bpmnXml: _xml, createTime: _created, ...form } = full;
+    const { bpmnXml: _xml, createTime: _created, categoryName: _categoryName, ...form } = full;
     setEditing(form);
   };
 
@@ -105,7 +106,7 @@ export default function ModelListPage(_props: MenuPageProps) {
   const columns: Record<Column, DataColumn<BpmModel>> = {
     key: { key: 'key', label: titles.key, card: 'none', cell: (row) => row.key },
     name: { key: 'name', label: titles.name, card: 'title', wrap: true, minWidth: 120, cell: (row) => row.name },
-    category: { key: 'category', label: titles.category, cell: (row) => <DictTag type="bpm_model_category" value={row.category} /> },
+    category: { key: 'category', label: titles.category, cell: (row) => <CategoryName row={row} /> },
     formType: { key: 'formType', label: titles.formType, card: 'none', cell: (row) => <DictTag type="bpm_model_form_type" value={row.formType} /> },
     createTime: { key: 'createTime', label: titles.createTime, card: 'none', cell: (row) => (row.createTime ? formatDate(row.createTime) : '') },
     version: {

@@ -8,6 +8,8 @@ export interface BpmModel {
   key: string;
   name: string;
   category?: string | null;
+  /** The name of the tenant's process category with that code (read only). */
+  categoryName?: string | null;
   description?: string | null;
   formType?: number | null;
   formId?: number | null;
@@ -20,7 +22,7 @@ export interface BpmModel {
   processDefinition?: LatestDefinition | null;
 }
 
-export type BpmModelForm = Omit<BpmModel, 'id' | 'createTime' | 'processDefinition'> & { id?: number };
+export type BpmModelForm = Omit<BpmModel, 'id' | 'createTime' | 'processDefinition' | 'categoryName'> & { id?: number };
 
 export interface ModelQuery {
   pageNo: number;

@@ -6,6 +6,7 @@ import { repositoryFor } from '../../../crud/routes.ts';
 import { ok } from '../../../http/envelope.ts';
 import { ServiceError } from '../../../http/errors.ts';
 import { withLatestDefinition } from './latestDefinition.ts';
+import { assertCategoryExists, withCategoryName } from '../category/categoryNames.ts';
 
 type Row = Record<string, unknown>;
 
@@ -44,14 +45,20 @@ export function newModelValues(values: Row): Row {
 }
 
 export const bpmModelHooks: ResourceHooks = {
-  beforeCreate: newModelValues,
-  beforeUpdate: (values) => {
+  // the category is one of the tenant's process categories, by code (decision 91)
+  beforeCreate: async (values, ctx) => {
+    await assertCategoryExists(ctx.scope(), values.category);
+    return newModelValues(values);
+  },
+  beforeUpdate: async (values, existing, ctx) => {
+    if (values.category !== existing.category) await assertCategoryExists(ctx.scope(), values.category);
     assertBpmnXml(values.bpmnXml);
     return normaliseForm(values);
   },
   // The draft diagram travels with `get` only: a page of models stays small, and shows each model's latest version.
-  afterRead: (rows, ctx) => (ctx.request.routeOptions.url?.endsWith('/get') ? rows
-    : withLatestDefinition(ctx.scope(), rows.map(({ bpmnXml: _xml, ...rest }) => rest))),
+  // Each row names its category (categoryName, as today's yudao).
+  afterRead: async (rows, ctx) => withCategoryName(ctx.scope(), ctx.request.routeOptions.url?.endsWith('/get') ? rows
+    : await withLatestDefinition(ctx.scope(), rows.map(({ bpmnXml: _xml, ...rest }) => rest))),
   // a deleted model's assign rules go with it (each deployed version keeps its own copy)
   afterDelete: async (existing, ctx) => {
     await ctx.scope().deleteFrom('bpmTaskAssignRule').where('modelId', '=', Number(existing.id)).execute();

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { OperationNodeSource, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { fail } from '../../../http/errors.ts';
 import { taskMessageWrites } from '../../system/outbox/taskMessages.ts';
 import { notifyInstanceEnded } from './businessResults.ts';
 import { notifyStep } from './businessTasks.ts';
 import type { DefinitionFacts } from './definitionFacts.ts';
-import { resolveCandidates } from '../rule/resolveCandidates.ts';
+import { assignWait, type AutoAction } from './nodePolicies.ts';
 import type { StepResult } from './port.ts';
 import { closeEarlier, trailRows } from './trailWriter.ts';
-import { RESULT, RuntimeErrors, STATUS } from './runtimeErrors.ts';
+import { RESULT, STATUS } from './runtimeErrors.ts';
 import { writeTogether } from './writeTogether.ts';
 
 export interface InstanceRef {
@@ -70,6 +69,8 @@ export async function planStep(txScope: TenantScope, instance: InstanceRef, defi
   const finished = new Set(step.trail.filter((e) => e.event === 'end' || e.event === 'discard').map((e) => e.executionId));
   const entered = new Set(step.trail.filter((e) => e.event === 'enter').map((e) => e.executionId));
   const tasks = [];
+  // tasks a node policy decides (nobody to assign, the starter skipped): a job each, due now (nodePolicyJobs.ts)
+  const decisions: { elementId: string; executionId: string; action: AutoAction }[] = [];
   for (const wait of step.waiting) {
     // the wait a resume re-emits for the task this command decides is gone again by the end of the step
     if (finished.has(wait.executionId)) continue;
@@ -79,8 +80,10 @@ export async function planStep(txScope: TenantScope, instance: InstanceRef, defi
         .where('definitionKey', '=', wait.elementId).where('executionId', '=', wait.executionId).executeTakeFirst();
       if (existing) continue;
     }
-    const [assignee] = await resolveCandidates(txScope, definition.rules.get(wait.elementId), instance.startUserId, wait.candidateUserIds);
-    if (assignee === undefined) throw fail(RuntimeErrors.NO_CANDIDATE);
+    // the assign rule or the task's attributes, then the node's policies; nobody and no policy refuses (1009006003)
+    const assignment = await assignWait(txScope, definition, instance.startUserId, wait);
+    const assignee = 'assignee' in assignment ? assignment.assignee : null;
+    if ('auto' in assignment && !step.ended) decisions.push({ elementId: wait.elementId, executionId: wait.executionId, action: assignment.auto });
     const taskId = randomUUID();
     // a step that ends the instance leaves no task open (the statement's writes do not see each other's rows)
     tasks.push({
@@ -99,7 +102,7 @@ export async function planStep(txScope: TenantScope, instance: InstanceRef, defi
   if (tasks.length) writes.push(txScope.insertInto('bpmTask', tasks));
   // every task created for someone tells them, in the same statement: no task without its message, none twice
   if (!step.ended) {
-    const told = tasks.map(({ id, name, definitionKey, executionId, assigneeUserId }) => ({ id, name, definitionKey, executionId, assigneeUserId }));
+    const told = tasks.filter(hasAssignee).map(({ id, name, definitionKey, executionId, assigneeUserId }) => ({ id, name, definitionKey, executionId, assigneeUserId }));
     writes.push(...await taskMessageWrites(txScope, instance, definition, told, step.timers));
   }
   if (step.ended) {
@@ -114,7 +117,8 @@ export async function planStep(txScope: TenantScope, instance: InstanceRef, defi
     if (definition.mayHaveTimers) writes.push(txScope.deleteFrom('bpmJob').where('processInstanceId', '=', instance.id));
   } else {
     const jobs = step.timers.filter((t) => !finished.has(t.executionId))
-      .map((t) => ({ processInstanceId: instance.id, elementId: t.elementId, executionId: t.executionId, dueTime: t.dueAt }));
+      .map((t) => ({ processInstanceId: instance.id, elementId: t.elementId, executionId: t.executionId, dueTime: t.dueAt, action: null as string | null }));
+    jobs.push(...decisions.map((d) => ({ processInstanceId: instance.id, elementId: d.elementId, executionId: d.executionId, dueTime: now, action: d.action })));
     if (jobs.length) writes.push(txScope.insertInto('bpmJob', jobs).onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing()));
   }
   if (rows.length) writes.push(txScope.insertInto('bpmActivity', rows));
@@ -126,8 +130,11 @@ export async function planStep(txScope: TenantScope, instance: InstanceRef, defi
       ...(step.ended ? { status: STATUS.FINISHED, result: finalResult, endTime: now } : {}),
     }))
     .where('id', '=', instance.id);
-  return { writes, state, tasks: tasks.map(({ id, definitionKey, executionId, assigneeUserId }) => ({ id, definitionKey, executionId, assigneeUserId })) };
+  return { writes, state, tasks: tasks.filter(hasAssignee).map(({ id, definitionKey, executionId, assigneeUserId }) => ({ id, definitionKey, executionId, assigneeUserId })) };
 }
+
+/** A task a node policy decides has nobody (its job decides it): no message, and no command of a person takes it. */
+const hasAssignee = <T extends { assigneeUserId: number | null }>(task: T): task is T & { assigneeUserId: number } => task.assigneeUserId !== null;
 
 /**
  * Writes what one engine step did, inside the command's transaction, as one statement (writeTogether.ts) — each

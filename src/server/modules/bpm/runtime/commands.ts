@@ -15,6 +15,8 @@ import { DELEGATION, OPERATION, RESULT, RuntimeErrors, STATUS, SUSPENSION } from
 import { GuardRefused, writeGuarded } from './writeTogether.ts';
 import { instanceTitle } from './instanceTitle.ts';
 import { handBack, recordOperation } from './taskOperations.ts';
+import { approveSign } from './signTasks.ts';
+import { openHolders, tellEnded } from './endNotices.ts';
 
 /** An engine failure (a condition on a missing variable, a refused script…) is the model's fault: a code, never a 500. */
 export async function engine(work: () => Promise<StepResult>): Promise<StepResult> {
@@ -217,14 +219,23 @@ export async function approveTask(scope: TenantScope, userId: number, taskId: st
     const { instance, definition } = await lockInstanceOfTask(txScope, taskId, generic);
     // a delegate's 通过 hands the task back to its owner, who decides (委派完成)
     if (await handBack(txScope, userId, taskId, reason, instance, definition)) return;
+    // a sign task's 通过, or the holder's of a task with 向后 signs open, does not move the engine now (signTasks.ts)
+    if (await approveSign(txScope, userId, taskId, reason, instance, definition)) return;
     const task = await changeLockedTask(txScope, userId, taskId, { result: RESULT.APPROVE, reason, endTime: new Date() });
-    const kept = keptAt(txScope, instance);
-    const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), savedInstance(instance, kept),
-      { elementId: task.definitionKey, executionId: task.executionId }, variables));
-    const created = await applyStep(txScope, instance, definition, step, { finalResult: RESULT.APPROVE });
-    // after a step on a locked instance has written its state (one version up), its engine is kept for the next command
-    keepLiveEngine(txScope, { version: instance.lockVersion + 1, live: step.live, instance: factsOf(instance), tasks: tasksAfter(kept?.tasks, taskId, created) });
+    await completeWait(txScope, instance, definition, task, variables);
   });
+}
+
+/**
+ * The engine moves on from the wait of a task just decided (its row already written), the step is written, and the
+ * engine kept: after a step on a locked instance has written its state (one version up), for the next command.
+ */
+export async function completeWait(txScope: TenantScope, instance: LockedInstance, definition: DefinitionFacts, task: { id: string; definitionKey: string; executionId: string }, variables: Record<string, unknown> = {}): Promise<void> {
+  const kept = keptAt(txScope, instance);
+  const step = await engine(() => workflowRuntime.complete(runtimeDefinition(definition), savedInstance(instance, kept),
+    { elementId: task.definitionKey, executionId: task.executionId }, variables));
+  const created = await applyStep(txScope, instance, definition, step, { finalResult: RESULT.APPROVE });
+  keepLiveEngine(txScope, { version: instance.lockVersion + 1, live: step.live, instance: factsOf(instance), tasks: tasksAfter(kept?.tasks, task.id, created) });
 }
 
 /** 不通过 (v1.6.2): the task gets 3 with its reason and the whole instance ends with 3; the other open tasks get 4. */
@@ -247,9 +258,11 @@ export async function cancelInstance(scope: TenantScope, userId: number, instanc
     if (options.generic) refuseGuarded(definition);
     if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.CANCEL_NOT_RUNNING);
     if (!options.byAdmin && instance.startUserId !== userId) throw fail(RuntimeErrors.CANCEL_NOT_SELF);
+    const holders = await openHolders(txScope, instance.id, userId);
     const step = await engine(() => workflowRuntime.terminate(runtimeDefinition(definition), savedInstance(instance, keptAt(txScope, instance))));
     await applyStep(txScope, instance, definition, step, { finalResult: RESULT.CANCEL });
     await txScope.updateTable('bpmProcessInstance').set({ reason }).where('id', '=', instance.id).execute();
     await recordOperation(txScope, { processInstanceId: instance.id, type: options.byAdmin ? OPERATION.TERMINATE : OPERATION.CANCEL, userId, reason });
+    await tellEnded(txScope, instance, userId, holders, reason, Boolean(options.byAdmin));
   });
 }

@@ -4,6 +4,7 @@ import { repositoryFor } from '../../../crud/routes.ts';
 import type { Db } from '../../../db/database.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
+import { withCategoryName } from '../category/categoryNames.ts';
 import { deployModel, type DeployableModel } from './deploy.ts';
 import { RuntimeErrors, SUSPENSION } from './runtimeErrors.ts';
 import { pageProperties, type PageQuery } from './schemas.ts';
@@ -40,7 +41,7 @@ export function definitionRoutes(db: Db, registry: ResourceRegistry) {
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await query.select([...DEFINITION_COLUMNS]).orderBy('processKey').orderBy('version', 'desc')
         .limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-      return ok({ list: rows.map(toDefinition), total: Number(total) });
+      return ok({ list: await withCategoryName(request.scope(), rows.map(toDefinition)), total: Number(total) });
     });
 
     app.get<{ Querystring: { suspensionState?: number } }>('/bpm/process-definition/list', {
@@ -50,7 +51,7 @@ export function definitionRoutes(db: Db, registry: ResourceRegistry) {
       let query = request.scope().selectFrom('bpmProcessDefinition').select([...DEFINITION_COLUMNS]);
       if (request.query.suspensionState) query = query.where('suspensionState', '=', request.query.suspensionState);
       const rows = await query.orderBy('processKey').orderBy('version', 'desc').limit(1000).execute();
-      return ok(rows.map(toDefinition));
+      return ok(await withCategoryName(request.scope(), rows.map(toDefinition)));
     });
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../http/envelope.ts';
+import { withCategoryName } from '../category/categoryNames.ts';
 import { cancelInstance, startInstance } from './commands.ts';
 import { usersByIds } from './people.ts';
 import { operationsOf } from './operationTrail.ts';
@@ -83,7 +84,7 @@ export function instanceRoutes() {
       const open = ids.length ? await scope.selectFrom('bpmTask').select(['id', 'name', 'processInstanceId'])
         .where('processInstanceId', 'in', ids).where('result', '=', RESULT.PROCESS).execute() : [];
       const list = rows.map((r) => ({ ...r, tasks: open.filter((t) => t.processInstanceId === r.id).map(({ id, name: taskName }) => ({ id, name: taskName })) }));
-      return ok({ list, total: Number(total) });
+      return ok({ list: await withCategoryName(scope, list), total: Number(total) });
     });
 
     // v1.6.2 sends the cancel as a JSON body on a DELETE; today's yudao names it cancel-by-start-user

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { TenantScope } from '../../../db/tenantScope.ts';
 import { applyStep } from './applyStep.ts';
 import { definitionFacts } from './definitionFacts.ts';
+import { firePolicyJob, obeyTimeouts } from './nodePolicyJobs.ts';
 import { runtimeDefinition, workflowRuntime } from './runtime.ts';
 import { STATUS } from './runtimeErrors.ts';
 
@@ -20,8 +21,8 @@ export async function fireDueJobs(db: Db, limit = 100): Promise<number> {
     let taken: number | undefined;
     try {
       const done = await db.transaction().execute(async (tx) => {
-        const { rows } = await sql<{ id: number; tenantId: number; processInstanceId: string }>`
-          select id, tenant_id, process_instance_id from bpm_job where due_time <= now()
+        const { rows } = await sql<Job>`
+          select id, tenant_id, process_instance_id, element_id, execution_id, action from bpm_job where due_time <= now()
           order by due_time, id limit 1 for update skip locked`.execute(tx);
         const job = rows[0];
         if (!job) return false;
@@ -40,8 +41,12 @@ export async function fireDueJobs(db: Db, limit = 100): Promise<number> {
   return fired;
 }
 
-async function fireJob(scope: TenantScope, job: { id: number; processInstanceId: string }): Promise<void> {
+interface Job { id: number; tenantId: number; processInstanceId: string; elementId: string; executionId: string; action: string | null }
+
+async function fireJob(scope: TenantScope, job: Job): Promise<void> {
   await scope.deleteFrom('bpmJob').where('id', '=', job.id).execute();
+  // a node policy's decision (nobody to assign: approve or reject; the starter skipped), not a timer
+  if (job.action) return firePolicyJob(scope, { ...job, action: job.action });
   const instance = await scope.selectFrom('bpmProcessInstance').select(['id', 'processDefinitionId', 'startUserId', 'businessKey', 'status', 'engineState'])
     .where('id', '=', job.processInstanceId).forUpdate().executeTakeFirst();
   if (!instance || instance.status !== STATUS.RUNNING) return;
@@ -49,6 +54,9 @@ async function fireJob(scope: TenantScope, job: { id: number; processInstanceId:
   if (!definition) throw new Error(`bpm job ${job.id}: definition ${instance.processDefinitionId} not found`);
   const step = await workflowRuntime.fireDue(runtimeDefinition(definition), instance.engineState);
   await applyStep(scope, instance, definition, step);
+  // a user task's timeout that fired acts on the task (remind, approve, reject): nodePolicyJobs.ts
+  const last = await obeyTimeouts(scope, instance, definition, step);
   // this transaction is not a scope's, so nothing tells when it commits: the engine is not kept (liveEngines.ts)
+  last.live?.stop();
   step.live?.stop();
 }

@@ -38,6 +38,8 @@ export async function approveOnLiveEngine(scope: TenantScope, userId: number, ta
       .where('id', '=', taskId).where('result', '=', RESULT.PROCESS).where('assigneeUserId', '=', userId)
       // a task delegated to the caller is handed back, not decided: the locked command does that
       .where((eb) => eb.or([eb('delegationState', 'is', null), eb('delegationState', '!=', DELEGATION.PENDING)]))
+      // a task with signs (加签) waits for them: the locked command decides it (signTasks.ts)
+      .where('signType', 'is', null)
       .where(sql<boolean>`exists (select 1 from instance_row)`).returning('id');
     await writeGuarded(scope, {
       first: [{ name: 'instance_row', write: instanceRow }, { name: 'task_row', write: taskRow }],

@@ -3,6 +3,7 @@ import { fail } from '../../../http/errors.ts';
 import { applyStep } from './applyStep.ts';
 import { changeLockedTask, definitionOf, engine, factsOf, keptAt, lockInstance, lockInstanceOfTask, refuseGuarded, savedInstance } from './commands.ts';
 import type { DefinitionFacts } from './definitionFacts.ts';
+import { isSign } from './signTasks.ts';
 import { flowGraph, sequentialPredecessors, successors } from './flowGraph.ts';
 import { keepLiveEngine, tasksAfter } from './liveEngines.ts';
 import { workflowRuntime, runtimeDefinition } from './runtime.ts';
@@ -48,11 +49,12 @@ async function moveBack(txScope: TenantScope, instance: Locked, definition: Defi
 
 /** GET list-by-return: for the holder of an open task, the steps it may be sent back to. */
 export async function returnTargets(scope: TenantScope, userId: number, taskId: string) {
-  const task = await scope.selectFrom('bpmTask').select(['processInstanceId', 'processDefinitionId', 'definitionKey', 'assigneeUserId', 'result'])
+  const task = await scope.selectFrom('bpmTask').select(['processInstanceId', 'processDefinitionId', 'definitionKey', 'assigneeUserId', 'result', 'parentTaskId'])
     .where('id', '=', taskId).executeTakeFirst();
   if (!task) throw fail(RuntimeErrors.TASK_NOT_EXISTS);
   if (task.result !== RESULT.PROCESS) throw fail(RuntimeErrors.TASK_NOT_PENDING);
   if (task.assigneeUserId !== userId) throw fail(RuntimeErrors.TASK_NOT_ASSIGNEE);
+  if (isSign(task)) return [];
   const definition = await definitionOf(scope, task.processDefinitionId);
   return passedBefore(scope, definition, task.processInstanceId, task.definitionKey);
 }
@@ -66,6 +68,8 @@ export async function returnTask(scope: TenantScope, userId: number, taskId: str
   await scope.transaction(async (txScope) => {
     const { instance, definition } = await lockInstanceOfTask(txScope, taskId, true);
     const task = await changeLockedTask(txScope, userId, taskId, { result: RESULT.RETURN, reason, endTime: new Date() });
+    // a sign task is no step of its own: only its parent's holder sends the instance back
+    if (isSign(await txScope.selectFrom('bpmTask').select('parentTaskId').where('id', '=', taskId).executeTakeFirstOrThrow())) throw fail(RuntimeErrors.SIGN_NOT_RETURNABLE);
     const graph = flowGraph(definition);
     if (!graph.userTasks.has(targetKey)) throw fail(RuntimeErrors.TARGET_NODE_NOT_EXISTS);
     const targets = await passedBefore(txScope, definition, instance.id, task.definitionKey);
@@ -92,9 +96,9 @@ export async function withdrawTask(scope: TenantScope, userId: number, taskId: s
     const definition = await definitionOf(txScope, instance.processDefinitionId);
     refuseGuarded(definition);
     if (instance.status !== STATUS.RUNNING) throw fail(RuntimeErrors.WITHDRAW_NOT_RUNNING);
-    const task = await txScope.selectFrom('bpmTask').select(['definitionKey', 'assigneeUserId', 'result', 'endTime']).where('id', '=', taskId).executeTakeFirstOrThrow();
+    const task = await txScope.selectFrom('bpmTask').select(['definitionKey', 'assigneeUserId', 'result', 'endTime', 'parentTaskId']).where('id', '=', taskId).executeTakeFirstOrThrow();
     if (task.assigneeUserId !== userId) throw fail(RuntimeErrors.TASK_NOT_ASSIGNEE);
-    if (task.result !== RESULT.APPROVE || !task.endTime) throw fail(RuntimeErrors.WITHDRAW_NOT_ALLOWED);
+    if (task.result !== RESULT.APPROVE || !task.endTime || isSign(task)) throw fail(RuntimeErrors.WITHDRAW_NOT_ALLOWED);
     // nothing decided since (a later 通过, 不通过, 退回 …), and the next steps' tasks untouched by any operation
     const decidedSince = await txScope.selectFrom('bpmTask').select('id').where('processInstanceId', '=', instance.id).where('id', '!=', taskId)
       .where('result', '!=', RESULT.PROCESS).where('result', '!=', RESULT.CANCEL).where('endTime', '>', task.endTime).limit(1).executeTakeFirst();

@@ -21,10 +21,15 @@ export const RuntimeErrors = {
   TASK_NOT_EXISTS: { code: 1009005002, msg: '流程任务不存在' },
   // today's yudao (issue 37): the approval operations
   TASK_IS_DELEGATED: { code: 1009005050, msg: '操作失败，原因：该任务是委派给你的，请办理后交回委派人' },
+  SIGN_NOT_RETURNABLE: { code: 1009005051, msg: '退回任务失败，加签的任务不能退回' },
   TARGET_NODE_NOT_EXISTS: { code: 1009005004, msg: ' 目标节点不存在' },
   RETURN_NOT_SEQUENTIAL: { code: 1009005006, msg: '退回任务失败，目标节点是在并行网关上或非同一路线上，不可跳转' },
   DELEGATE_SAME_USER: { code: 1009005007, msg: '任务委派失败，委派人和当前审批人为同一人' },
   DELEGATE_USER_NOT_EXISTS: { code: 1009005008, msg: '任务委派失败，被委派人不存在' },
+  SIGN_USER_NOT_EXISTS: { code: 1009005009, msg: '任务加签：选择的用户不存在' },
+  SIGN_TYPE_CONFLICT: { code: 1009005010, msg: '任务加签：当前任务已经{}，不能{}' },
+  SIGN_USER_REPEAT: { code: 1009005011, msg: '任务加签失败，加签人与现有审批人[{}]重复' },
+  SIGN_DELETE_NO_PARENT: { code: 1009005012, msg: '任务减签失败，被减签的任务必须是通过加签生成的任务' },
   TRANSFER_SAME_USER: { code: 1009005013, msg: '任务转办失败，转办人和当前审批人为同一人' },
   TRANSFER_USER_NOT_EXISTS: { code: 1009005014, msg: '任务转办失败，转办人不存在' },
   WITHDRAW_NOT_RUNNING: { code: 1009005017, msg: '撤回失败，流程实例未运行！' },
@@ -39,9 +44,14 @@ export const RESULT = { PROCESS: 1, APPROVE: 2, REJECT: 3, CANCEL: 4, RETURN: 5 
 export const DELEGATION = { PENDING: 1, RESOLVED: 2 } as const;
 /**
  * The approval operations' trail (bpm_task_operation.type), by yudao's BpmCommentTypeEnum numbers where it has them:
- * 3 取消 (by the starter), 4 退回, 5 委派, 6 委派完成, 7 转派; ours 10 撤回, 11 终止 (by an administrator), 12 抄送.
+ * 3 取消 (by the starter), 4 退回, 5 委派, 6 委派完成, 7 转派, 8 加签, 9 减签; ours 10 撤回, 11 终止 (by an administrator), 12 抄送.
  */
-export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, WITHDRAW: 10, TERMINATE: 11, COPY: 12 } as const;
+export const OPERATION = { CANCEL: 3, RETURN: 4, DELEGATE_START: 5, DELEGATE_END: 6, TRANSFER: 7, ADD_SIGN: 8, SUB_SIGN: 9, WITHDRAW: 10, TERMINATE: 11, COPY: 12 } as const;
+/** 加签 (yudao's BpmTaskSignTypeEnum): the added people decide before the task's holder, or after their approval. */
+export const SIGN_TYPE = { BEFORE: 'before', AFTER: 'after' } as const;
+export type SignType = (typeof SIGN_TYPE)[keyof typeof SIGN_TYPE];
+/** How the trail and the refusals name a sign type. */
+export const SIGN_TYPE_NAMES: Record<SignType, string> = { before: '向前加签', after: '向后加签' };
 /** Instance status (dict bpm_process_instance_status). */
 export const STATUS = { RUNNING: 1, FINISHED: 2 } as const;
 export const SUSPENSION = { ACTIVE: 1, SUSPENDED: 2 } as const;

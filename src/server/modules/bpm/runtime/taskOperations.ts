@@ -42,7 +42,7 @@ async function enabledUser(txScope: TenantScope, userId: number, missing: { code
 }
 
 /** Tells the task's new holder, as anyone a task is created for: its message, with its step's deadline (the timers armed). */
-async function tellHolder(txScope: TenantScope, instance: LockedInstance, definition: DefinitionFacts, task: TaskRow, holderId: number): Promise<void> {
+export async function tellHolder(txScope: TenantScope, instance: LockedInstance, definition: DefinitionFacts, task: TaskRow, holderId: number): Promise<void> {
   const timers = definition.mayHaveTimers
     ? (await txScope.selectFrom('bpmJob').select(['elementId', 'dueTime']).where('processInstanceId', '=', instance.id).execute())
       .map((job) => ({ elementId: job.elementId, dueAt: job.dueTime }))

@@ -8,12 +8,13 @@ import { peersAndDeputies } from '../../system/permission/permissionService.ts';
 import { ANY_ROLE_PERMISSION as USER_QUERY_PERMISSION } from '../../system/user/deputyRoutes.ts';
 import { approveTask, rejectTask } from './commands.ts';
 import { copyTask, delegateTask, transferTask } from './taskOperations.ts';
+import { createSign, deleteSign, openSigns } from './signTasks.ts';
 import { returnTargets, returnTask, withdrawTask } from './moveBack.ts';
 import { usersByIds } from './people.ts';
 import { operationsOf } from './operationTrail.ts';
 import { INBOX_KINDS, type InboxKind } from './inboxBusiness.ts';
 import { inboxPage, inboxTask, taskItem } from './inboxQuery.ts';
-import { RuntimeErrors } from './runtimeErrors.ts';
+import { RuntimeErrors, SIGN_TYPE, type SignType } from './runtimeErrors.ts';
 import { createTimeProperties, createTimeRange, instanceId, operationReason, pageProperties, reason, taskId, type CreateTimeQuery, type PageQuery } from './schemas.ts';
 import { visibleInstance } from './visibility.ts';
 
@@ -149,6 +150,31 @@ export function taskRoutes() {
       return ok(true);
     });
 
+    // 加签 / 减签 (today's yudao): people added to a step, before its holder or after their approval, and taken back
+    app.put<{ Body: { id: string; userIds: number[]; type: SignType; reason: string } }>('/bpm/task/create-sign', {
+      config: { access: 'bpm:task:update' },
+      schema: { body: { type: 'object', required: ['id', 'userIds', 'type', 'reason'], properties: {
+        id: taskId,
+        userIds: { type: 'array', title: '加签用户', minItems: 1, maxItems: 50, items: { type: 'integer', title: '加签用户', minimum: 1 }, errorMessage: { minItems: '加签用户不能为空' } },
+        type: { type: 'string', title: '加签类型', enum: [SIGN_TYPE.BEFORE, SIGN_TYPE.AFTER] },
+        reason: operationReason('加签原因'),
+      } } },
+    }, async (request) => {
+      await createSign(request.scope(), request.loginUser!.id, request.body);
+      return ok(true);
+    });
+    app.delete<{ Body: { id: string; reason: string } }>('/bpm/task/delete-sign', {
+      config: { access: 'bpm:task:update' },
+      schema: { body: { type: 'object', required: ['id', 'reason'], properties: { id: taskId, reason: operationReason('减签原因') } } },
+    }, async (request) => {
+      await deleteSign(request.scope(), request.loginUser!.id, request.body.id, request.body.reason);
+      return ok(true);
+    });
+    app.get<{ Querystring: { parentTaskId: string } }>('/bpm/task/list-by-parent-task-id', {
+      config: { access: 'bpm:task:query' },
+      schema: { querystring: { type: 'object', required: ['parentTaskId'], properties: { parentTaskId: taskId } } },
+    }, async (request) => ok(await openSigns(request.scope(), request.loginUser!.id, request.query.parentTaskId, (code) => request.hasPermission(code))));
+
     // ours: the people a task can be handed to (v1.6.2 read system/user/list-all-simple, which needs system:user:query
     // here); enabled users of the tenant with their department, found by nickname, 50 at most
     app.get<{ Querystring: { nickname?: string } }>('/bpm/task/assignee-options', {
@@ -173,7 +199,7 @@ export function taskRoutes() {
     }, async (request) => {
       const scope = request.scope();
       await visibleInstance(scope, request.loginUser!.id, request.query.processInstanceId, (code) => request.hasPermission(code));
-      const rows = await scope.selectFrom('bpmTask').select([...TASK_COLUMNS, 'bpmTask.ownerUserId', 'bpmTask.delegationState'])
+      const rows = await scope.selectFrom('bpmTask').select([...TASK_COLUMNS, 'bpmTask.ownerUserId', 'bpmTask.delegationState', 'bpmTask.parentTaskId', 'bpmTask.signType'])
         .where('processInstanceId', '=', request.query.processInstanceId).orderBy('createTime').orderBy('id').execute();
       const [items, operations, owners] = await Promise.all([
         describe(scope, rows), operationsOf(scope, request.query.processInstanceId), usersByIds(scope, rows.map((r) => r.ownerUserId)),
@@ -183,6 +209,9 @@ export function taskRoutes() {
         ...item,
         ownerUser: rows[i]!.ownerUserId === null ? null : owners.get(rows[i]!.ownerUserId!) ?? null,
         delegationState: rows[i]!.delegationState,
+        // 加签: the task a sign was added to, and how a task's open signs were added
+        parentTaskId: rows[i]!.parentTaskId,
+        signType: rows[i]!.signType,
         operations: operations.get(item.id) ?? [],
       })));
     });

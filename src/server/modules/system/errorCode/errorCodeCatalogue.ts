@@ -1,6 +1,7 @@
 import { AuthErrors, TenantErrors, type ErrorCode } from '../../../../shared/errorCodes.ts';
 import type { Resource } from '../../../../shared/manifest/types.ts';
 import { ModelErrors } from '../../bpm/model/modelModule.ts';
+import { CategoryErrors } from '../../bpm/category/categoryErrors.ts';
 import { RuntimeErrors } from '../../bpm/runtime/runtimeErrors.ts';
 import { ConfigErrors } from '../../infra/config/configModule.ts';
 import { AnswerErrors } from '../../renda/answer/answerErrors.ts';
@@ -29,7 +30,7 @@ export const APPLICATION_NAME = 'renda-server';
 const TABLES: Record<string, ErrorCode>[] = [
   SmsErrors, OAuth2Errors,
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
-  ModelErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
+  ModelErrors, CategoryErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
   FileErrors, ReportErrors, ActivityErrors,
   JobErrors,
   MessageErrors,

@@ -9,6 +9,7 @@ import { TENANT_ADMIN_ROLE } from '../user/userProtection.ts';
 import { isPlatformTenant, PLATFORM_PACKAGE_ID } from './tenantService.ts';
 import { applyPackageToRoles, assertMenusExist, usablePackage } from './tenantPackageService.ts';
 import { requirePasswordChange } from '../user/userService.ts';
+import { addDefaultCategories } from '../../bpm/category/defaultCategories.ts';
 
 type Row = Record<string, unknown>;
 const DATA_SCOPE_ALL = 1;
@@ -42,6 +43,8 @@ export const tenantHooks: ResourceHooks = {
     }).returning('id').executeTakeFirstOrThrow();
     await scope.insertInto('systemUserRole', { userId: user.id, roleId: role.id, creator: actor, updater: actor }).execute();
     await requirePasswordChange(scope, user.id);
+    // the process categories every tenant starts with (默认, OA: decision 91)
+    await addDefaultCategories(scope, actor);
   },
   beforeUpdate: async (values, existing, { db }) => {
     assertNotPlatform(existing);

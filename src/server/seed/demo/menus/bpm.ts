@@ -31,6 +31,11 @@ export const bpmMenus: MenuSeed[] = [
     { id: 135, parentId: 51, sort: 6, name: '用户分组', path: 'user-group', component: 'bpm/group/index', componentName: 'BpmUserGroup', permission: 'bpm:user-group:query', icon: 'people' },
     crud('bpm:user-group', '用户组', ['query', 'create', 'update', 'delete']),
   ),
+  // issue 37: process categories are rows (today's yudao's 流程分类; decision 91)
+  ...page(
+    { id: 241, parentId: 51, sort: 7, name: '流程分类', path: 'category', component: 'bpm/category/index', componentName: 'BpmCategory', permission: 'bpm:category:query', icon: 'nested' },
+    crud('bpm:category', '分类', ['query', 'create', 'update', 'delete']),
+  ),
   dir({ id: 52, parentId: 2, sort: 20, name: '任务管理', path: 'task', icon: 'cascader' }),
   ...page(
     { id: 136, parentId: 52, sort: 1, name: '我的流程', path: 'my', component: 'bpm/processInstance/index', componentName: 'BpmProcessInstanceMy', permission: 'bpm:process-instance:query', icon: 'people' },
