@@ -81,6 +81,23 @@ describe('bpm node policies', () => {
     expect(after.find((t) => t.definitionKey === 'second')).toMatchObject({ result: 1, assigneeUser: { id: c.deputy2.id } });
   });
 
+  it('a policy\'s decision is taken moments after the command, not at the poller\'s next tick', async () => {
+    // a server whose poller ticks every ten minutes: only the wake of the start's commit can decide the task
+    const polled = await signIn(await createTestApp({ bpmJobPollMs: 600_000 }));
+    try {
+      const xml = twoSteps(key(), 'flowable:assignee="${nobody}"', { assignEmptyHandlerType: 1 }, polled.deputy2.id);
+      const id = await createModel(polled, /process id="([^"]+)"/.exec(xml)![1]!, '策略流程', xml, FORM);
+      expect((await deploy(polled, id)).code).toBe(0);
+      const list = await polled.t.call({ method: 'GET', url: '/admin-api/bpm/process-definition/list?suspensionState=1', token: polled.admin });
+      const res = await start(polled, polled.admin, list.data.find((d: { key: string }) => xml.includes(`id="${d.key}"`)).id);
+      expect(res.code, res.msg).toBe(0);
+      await expect.poll(async () => ((await tasksOf(polled, polled.admin, res.data as string)) as Task[]).map((t) => [t.definitionKey, t.result]), { timeout: 10_000 })
+        .toEqual([['first', 2], ['second', 1]]);
+    } finally {
+      await polled.t.close();
+    }
+  });
+
   it('审批人为空 → 自动拒绝: the instance ends not approved', async () => {
     const instanceId = await started(twoSteps(key(), 'flowable:assignee="${nobody}"', { assignEmptyHandlerType: 2 }, c.deputy2.id));
     await fireDueJobs(c.t.db);

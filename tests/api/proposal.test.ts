@@ -127,7 +127,24 @@ describe('review', () => {
     expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
     expect((await put(u.staff, 'review', { id, decision: 'return' })).code).toBe(1010006016);
     expect((await put(u.staff, 'review', { id, decision: 'return', reason: '请补充调研数据' })).code).toBe(0);
-    expect((await get(u.deputy1, id)).data).toMatchObject({ status: 2, serialNo: null, tasks: [{ key: 'revise', name: '修改' }] });
+    const returned = (await get(u.deputy1, id)).data;
+    expect(returned).toMatchObject({ status: 2, serialNo: null, tasks: [{ key: 'revise', name: '修改' }] });
+    // a 退回 as the records see it (decision 92): the review task 退回 (5) with the reason, the trail's 退回 to 修改 by the
+    // reviewer, and the deputy's 修改 in his todo
+    const review = await t.db.selectFrom('bpmTask').select(['id', 'result', 'reason']).where('processInstanceId', '=', returned.processInstanceId)
+      .where('definitionKey', '=', 'review').executeTakeFirstOrThrow();
+    expect(review).toMatchObject({ result: 5, reason: '请补充调研数据' });
+    const operations = await t.db.selectFrom('bpmTaskOperation').select(['taskId', 'type', 'userId', 'targetUserId', 'targetName', 'reason'])
+      .where('processInstanceId', '=', returned.processInstanceId).execute();
+    expect(operations).toEqual([{ taskId: review.id, type: 4, userId: u.ids.staff, targetUserId: null, targetName: '修改', reason: '请补充调研数据' }]);
+    const records = (await t.call({ method: 'GET', url: `/admin-api/bpm/task/list-by-process-instance-id?processInstanceId=${returned.processInstanceId}`, token: u.deputy1 })).data;
+    expect(records.find((x: { id: string }) => x.id === review.id)).toMatchObject({ result: 5, reason: '请补充调研数据', operations: [{ type: 4, targetName: '修改', user: { id: u.ids.staff } }] });
+    const todo = (await t.call({ method: 'GET', url: '/admin-api/bpm/task/todo-page?pageNo=1&pageSize=100', token: u.deputy1 })).data.list;
+    expect(todo.filter((x: { processInstance: { id: string } }) => x.processInstance.id === returned.processInstanceId))
+      .toEqual([expect.objectContaining({ name: '修改', business: expect.objectContaining({ step: '退回修改', link: `/proposal/detail?id=${id}` }) })]);
+    // the reviewer's 已办 has the 退回
+    const done = (await t.call({ method: 'GET', url: '/admin-api/bpm/task/done-page?pageNo=1&pageSize=100', token: u.staff })).data.list;
+    expect(done.filter((x: { id: string }) => x.id === review.id)).toEqual([expect.objectContaining({ result: 5, business: expect.objectContaining({ outcome: '退回修改' }) })]);
     // a returned one is the deputy's to edit; another deputy cannot
     expect((await put(u.deputy2, 'update', { id, title: 'x' })).code).toBe(1010006000);
     expect((await put(u.deputy1, 'update', { id, content: '<p>补充了三个小区的调研数据</p>' })).code).toBe(0);
@@ -135,7 +152,7 @@ describe('review', () => {
     const detail = (await get(u.staff, id)).data;
     expect(detail).toMatchObject({ status: 1, title: '关于增设公交线路的议案', content: '<p>补充了三个小区的调研数据</p>', tasks: [{ key: 'review' }] });
     const trail = await t.db.selectFrom('bpmTask').select(['definitionKey', 'result', 'reason']).where('processInstanceId', '=', detail.processInstanceId).orderBy('createTime').execute();
-    expect(trail.map((x) => [x.definitionKey, x.result, x.reason])).toEqual([['review', 2, '请补充调研数据'], ['revise', 2, '已修改，重新提交'], ['review', 1, null]]);
+    expect(trail.map((x) => [x.definitionKey, x.result, x.reason])).toEqual([['review', 5, '请补充调研数据'], ['revise', 2, '已修改，重新提交'], ['review', 1, null]]);
     // once submitted, no more edits
     expect((await put(u.deputy1, 'update', { id, title: '改标题' })).code).toBe(1010006002);
   });
@@ -297,5 +314,67 @@ describe('demo data', () => {
     expect(closed.satisfaction).toBe('1');
     const instance = await t.db.selectFrom('bpmProcessInstance').select(['status', 'result']).where('id', '=', closed.processInstanceId!).executeTakeFirstOrThrow();
     expect(instance).toEqual({ status: 2, result: 2 });
+  });
+});
+
+describe('co-signers are copied (issue 37 item 8)', () => {
+  const copyPage = async (token: string) => (await t.call({ method: 'GET', url: '/admin-api/bpm/process-instance/copy/page?pageNo=1&pageSize=100', token })).data;
+  const copiesOf = (instanceId: string) => t.db.selectFrom('bpmProcessInstanceCopy').select(['userId', 'taskId', 'creatorUserId', 'reason'])
+    .where('processInstanceId', '=', instanceId).orderBy('userId').execute();
+  const toldOf = (userId: number, id: number) => t.db.selectFrom('systemMessageOutbox').select(['templateCode', 'kind', 'link'])
+    .where('userId', '=', userId).where('templateCode', '=', 'bpm-process-copy').where('link', '=', `/proposal/detail?id=${id}`).execute();
+
+  it('at submit each gets a copy and one message; a re-submission copies only those added, and drops those removed', async () => {
+    // a third enabled deputy of the tenant (the demo's generated ones)
+    const other = await t.db.selectFrom('systemUsers').innerJoin('systemUserRole', 'systemUserRole.userId', 'systemUsers.id')
+      .innerJoin('systemRole', 'systemRole.id', 'systemUserRole.roleId').select('systemUsers.id')
+      .where('systemRole.code', '=', 'deputy').where('systemUsers.tenantId', '=', 1).where('systemUsers.status', '=', 0).where('systemUsers.deleted', '=', false)
+      .where('systemUsers.id', 'not in', [u.ids.deputy1, u.ids.deputy2]).orderBy('systemUsers.id').executeTakeFirstOrThrow();
+    const id = await draft(u.deputy1, { title: '关于完善社区充电桩布局的议案', cosignerIds: [u.ids.deputy2] });
+    expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
+    const { processInstanceId } = (await get(u.deputy1, id)).data;
+    expect(await copiesOf(processInstanceId)).toEqual([{ userId: u.ids.deputy2, taskId: null, creatorUserId: u.ids.deputy1, reason: '附议的建议已提交' }]);
+    // 抄送我的 lists it for the co-signer, opening the proposal's detail, which they read
+    const mine = (await copyPage(u.deputy2)).list.filter((x: { processInstanceId: string }) => x.processInstanceId === processInstanceId);
+    expect(mine).toEqual([expect.objectContaining({
+      processInstanceName: '议案：关于完善社区充电桩布局的议案', reason: '附议的建议已提交', activityName: null, createUser: expect.objectContaining({ id: u.ids.deputy1 }),
+      link: `/proposal/detail?id=${id}`,
+    })]);
+    expect((await get(u.deputy2, id)).code).toBe(0);
+    expect((await t.call({ method: 'GET', url: `/admin-api/bpm/process-instance/get?id=${processInstanceId}`, token: u.deputy2 })).code).toBe(0);
+    // told once, in the proposal's words of a copy, linking to its detail
+    expect(await toldOf(u.ids.deputy2, id)).toEqual([{ templateCode: 'bpm-process-copy', kind: 'proposal', link: `/proposal/detail?id=${id}` }]);
+    const notice = await t.db.selectFrom('systemNotifyMessage').select('templateContent').where('userId', '=', u.ids.deputy2).where('templateCode', '=', 'bpm-process-copy')
+      .where('templateContent', 'like', '%关于完善社区充电桩布局的议案%').execute();
+    expect(notice.map((n) => n.templateContent)).toEqual(['张建国 将流程【议案：关于完善社区充电桩布局的议案】抄送给您（发起人：张建国），说明：附议的建议已提交']);
+    // the lead deputy's own 抄送我的 does not list it
+    expect((await copyPage(u.deputy1)).list.map((x: { processInstanceId: string }) => x.processInstanceId)).not.toContain(processInstanceId);
+
+    // returned; the deputy adds a co-signer and submits again: the new one is copied, deputy2 not again
+    expect((await put(u.staff, 'review', { id, decision: 'return', reason: '请补充选址依据' })).code).toBe(0);
+    expect((await put(u.deputy1, 'update', { id, cosignerIds: [u.ids.deputy2, other.id] })).code).toBe(0);
+    expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
+    expect((await copiesOf(processInstanceId)).map((c) => c.userId)).toEqual([u.ids.deputy2, other.id].sort((a, b) => a - b));
+    expect(await toldOf(u.ids.deputy2, id)).toHaveLength(1);
+    expect(await toldOf(other.id, id)).toHaveLength(1);
+    expect((await copyPage(u.deputy2)).list.filter((x: { processInstanceId: string }) => x.processInstanceId === processInstanceId)).toHaveLength(1);
+
+    // returned again; deputy2 is no longer a co-signer: his copy goes with it, the other's stays (and is not told again)
+    expect((await put(u.staff, 'review', { id, decision: 'return', reason: '请再补充经费测算' })).code).toBe(0);
+    expect((await put(u.deputy1, 'update', { id, cosignerIds: [other.id] })).code).toBe(0);
+    expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
+    expect((await copiesOf(processInstanceId)).map((c) => c.userId)).toEqual([other.id]);
+    expect(await toldOf(other.id, id)).toHaveLength(1);
+    expect((await copyPage(u.deputy2)).list.map((x: { processInstanceId: string }) => x.processInstanceId)).not.toContain(processInstanceId);
+    expect((await get(u.deputy2, id)).code).toBe(1010006000);
+    // two 退回 in the trail, each to 修改
+    const returns = await t.db.selectFrom('bpmTaskOperation').select(['type', 'targetName', 'reason']).where('processInstanceId', '=', processInstanceId).orderBy('id').execute();
+    expect(returns).toEqual([{ type: 4, targetName: '修改', reason: '请补充选址依据' }, { type: 4, targetName: '修改', reason: '请再补充经费测算' }]);
+  });
+
+  it('a proposal without co-signers is copied to nobody', async () => {
+    const id = await draft(u.deputy2, { title: '关于设立社区食堂的议案' });
+    expect((await put(u.deputy2, 'submit', { id })).code).toBe(0);
+    expect(await copiesOf((await get(u.deputy2, id)).data.processInstanceId)).toEqual([]);
   });
 });

@@ -39,6 +39,8 @@ function yudaoTypes(prefix: string) {
     // today's yudao node policies (BpmnModelConstants, issue 37): one text element each, `<flowable:approveMethod>2</…>`
     ...['AssignEmptyHandlerType', 'AssignEmptyUserIds', 'AssignStartUserHandlerType', 'ApproveMethod', 'ApproveRatio'].map((name) => textElement(name, ['bpmn:UserTask'])),
     ...['BoundaryEventType', 'TimeoutHandlerType'].map((name) => textElement(name, ['bpmn:BoundaryEvent'])),
+    // today's yudao candidates of a copy node (抄送节点, a serviceTask) and of its SIMPLE designer's user tasks
+    ...['CandidateStrategy', 'CandidateParam'].map((name) => textElement(name, ['bpmn:ServiceTask', 'bpmn:UserTask'])),
   ];
 }
 

@@ -183,6 +183,8 @@ export const enServerMessages: Readonly<Record<string, string>> = {
   '流程定义部署失败，原因：信息未发生变化': 'Deployment failed: nothing has changed',
   '流程定义部署失败，原因：不允许脚本（{}），请改用 ${…} 表达式': 'Deployment failed: scripts ({}) are not allowed, use a ${…} expression instead',
   '流程定义部署失败，原因：表达式 {} 不正确：{}': 'Deployment failed: the expression {} is wrong: {}',
+  '流程定义部署失败，原因：服务任务({}) 不受支持，只能是抄送节点（${bpmCopyTaskDelegate}）': 'Deployment failed: the service task ({}) is not supported, only a copy node (${bpmCopyTaskDelegate}) is',
+  '流程定义部署失败，原因：抄送节点({}) 未配置抄送人': 'Deployment failed: the copy node ({}) names nobody to copy to',
   '流程实例不存在': 'The process instance does not exist',
   '流程取消失败，流程不处于运行中': 'Cannot cancel: the process is not running',
   '流程取消失败，该流程不是你发起的': 'Cannot cancel: you did not start this process',

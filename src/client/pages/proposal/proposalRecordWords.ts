@@ -2,8 +2,8 @@ import type { RecordFacts, RecordWording, RecordWords } from '../bpm/instance/bu
 import type { BpmTask } from '../bpm/instance/instanceApi.ts';
 import { TASK } from './proposalApi.ts';
 
-/** bpm task results (API-CONTRACT §5.8): 1 处理中, 2 通过, 3 不通过, 4 已取消. */
-const RESULT = { PROCESS: 1, APPROVE: 2 } as const;
+/** bpm task results (API-CONTRACT §5.8): 1 处理中, 2 通过, 3 不通过, 4 已取消, 5 退回. */
+const RESULT = { PROCESS: 1, APPROVE: 2, RETURN: 5 } as const;
 const DECISIONS = ['accept', 'return', 'convert'];
 const K = 'app.proposal.record';
 
@@ -30,16 +30,19 @@ function lastOfStep(task: BpmTask, tasks: readonly BpmTask[]): boolean {
 }
 
 /**
- * A proposal's step in its own words. Every step completes its task as 通过 (the proposal's commands decide, not the
- * generic approve), so the outcome comes from what the step left: a review's decision, a rating's satisfaction, from
- * the instance's variables for the latest one of each; an earlier review can only have returned the proposal (it
- * came back to review), an earlier rating only have been 不满意 (it came back to rating after a second round).
+ * A proposal's step in its own words. A review returned for revision is written as a 退回 (result 5, decision 92): it
+ * is 退回修改. Every other step completes its task as 通过 (the proposal's commands decide, not the generic approve),
+ * so the outcome comes from what the step left: a review's decision, a rating's satisfaction, from the instance's
+ * variables for the latest one of each; an earlier review can only have returned the proposal (it came back to
+ * review: a proposal returned before decision 92 has its return as 通过), an earlier rating only have been 不满意 (it
+ * came back to rating after a second round).
  */
 export function proposalRecordWording(task: BpmTask, { tasks, variables }: RecordFacts): RecordWording {
   const step = (STEPS.includes(task.definitionKey) ? task.definitionKey : null) as Step | null;
   const labels = step ? LABELS[step] : LABELS.review;
   if (!step) return labels;
   if (task.result === RESULT.PROCESS) return { ...labels, outcome: { text: `${K}.pending.${step}`, tone: 'primary' } };
+  if (step === TASK.REVIEW && task.result === RESULT.RETURN) return { ...labels, outcome: { text: `${K}.review.return`, tone: 'warning' } };
   // a task closed around the proposal (the instance cancelled) keeps its result: 已取消
   if (task.result !== RESULT.APPROVE) return labels;
   const last = lastOfStep(task, tasks);

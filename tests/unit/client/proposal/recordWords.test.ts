@@ -1,5 +1,5 @@
-// A proposal's record in its own words: every step completes its task as 通过, so the outcome shown (立案, 退回修改,
-// 已答复, 满意 / 不满意) comes from the step and what it left in the instance's variables, never from the result.
+// A proposal's record in its own words: every step but a 退回修改 (result 5) completes its task as 通过, so the outcome
+// shown (立案, 已答复, 满意 / 不满意) comes from the step and what it left in the instance's variables, not the result.
 import { describe, expect, it } from 'vitest';
 import type { BpmTask } from '../../../../src/client/pages/bpm/instance/instanceApi.ts';
 import { proposalRecordWording } from '../../../../src/client/pages/proposal/proposalRecordWords.ts';
@@ -27,6 +27,20 @@ describe('proposalRecordWording', () => {
     expect(proposalRecordWording(second, { tasks, variables: { decision: 'accept' } }).outcome).toEqual({ text: 'app.proposal.record.review.accept', tone: 'success' });
     expect(proposalRecordWording(second, { tasks, variables: { decision: 'convert' } }).outcome).toEqual({ text: 'app.proposal.record.review.convert', tone: 'success' });
     expect(proposalRecordWording(first, { tasks: [first], variables: { decision: 'return' } }).outcome).toEqual({ text: 'app.proposal.record.review.return', tone: 'warning' });
+  });
+
+  it('words a review written as a 退回 (result 5, decision 92) 退回修改, whatever the variables say since', () => {
+    const returned = task('review', 100, 5);
+    const accepted = task('review', 300);
+    const tasks = [returned, task('revise', 200), accepted];
+    const outcome = { text: 'app.proposal.record.review.return', tone: 'warning' };
+    expect(proposalRecordWording(returned, { tasks, variables: { decision: 'accept' } }).outcome).toEqual(outcome);
+    expect(proposalRecordWording(returned, { tasks: [returned, task('revise', null)], variables: { decision: 'return' } }).outcome).toEqual(outcome);
+    expect(proposalRecordWording(accepted, { tasks, variables: { decision: 'accept' } }).outcome).toEqual({ text: 'app.proposal.record.review.accept', tone: 'success' });
+    // a proposal returned before: its return is a 通过, and the later 退回 does not make it the latest
+    const old = task('review', 50);
+    expect(proposalRecordWording(old, { tasks: [old, returned, ...tasks.slice(1)], variables: { decision: 'accept' } }).outcome).toEqual(outcome);
+    expect(proposalRecordWording(accepted, { tasks: [old, returned, ...tasks.slice(1)], variables: { decision: 'accept' } }).outcome).toEqual({ text: 'app.proposal.record.review.accept', tone: 'success' });
   });
 
   it('words a rating by the satisfaction dictionary: an earlier rating was 不满意 (it came back to be rated)', () => {

@@ -99,6 +99,8 @@ export interface BpmCopy {
   startUser: BpmUser | null;
   createUser: BpmUser | null;
   createTime: number;
+  /** ours: the page the row opens — a proposal's detail, else the process detail */
+  link?: string;
 }
 
 /** The operations' types the client words (the server's OPERATION). */

@@ -9,12 +9,13 @@ import { FilterSearchForm, ListFrame, type SearchInput } from '../../../resource
 import { instanceApi, type BpmCopy, type Page } from '../instance/instanceApi.ts';
 import { useBpmRunText } from '../instance/useBpmRunText.ts';
 
-const detailLink = (row: BpmCopy) => `/bpm/process-instance/detail?id=${row.processInstanceId}`;
+/** The page the server says the row opens (a proposal's detail), else the instance's. */
+const detailLink = (row: BpmCopy) => row.link ?? `/bpm/process-instance/detail?id=${row.processInstanceId}`;
 
 /**
  * 抄送我的 (today's yudao, /bpm/task/copy): the instances copied to the user, newest first — the process, who copied
- * it at which step and why, who started it and how it stands; a row opens the instance. A table on a desk, cards on
- * a phone (the one list).
+ * it at which step and why, who started it and how it stands; a row opens the instance (a proposal its detail). A
+ * table on a desk, cards on a phone (the one list).
  */
 export default function CopyListPage(_props: MenuPageProps) {
   const { t } = useBpmRunText();

@@ -40,7 +40,7 @@ async function scriptCandidates(scope: TenantScope, scripts: number[], startUser
 }
 
 /** The user ids a rule names, before the disabled ones are taken out (yudao calculateTaskCandidateUsers). */
-async function ruleUsers(scope: TenantScope, rule: AssignRule, startUserId: number): Promise<number[]> {
+export async function ruleUsers(scope: TenantScope, rule: Pick<AssignRule, 'type' | 'options'>, startUserId: number): Promise<number[]> {
   const ids = rule.options;
   if (!ids.length) return [];
   switch (rule.type) {

@@ -6,8 +6,10 @@ import { taskMessageWrites } from '../../system/outbox/taskMessages.ts';
 import { notifyInstanceEnded } from './businessResults.ts';
 import { notifyStep } from './businessTasks.ts';
 import type { DefinitionFacts } from './definitionFacts.ts';
+import { wakeJobPoller } from './jobPoller.ts';
 import { assignWait, type AutoAction } from './nodePolicies.ts';
 import type { StepResult } from './port.ts';
+import { stepCopyWrites } from './copies.ts';
 import { closeEarlier, trailRows } from './trailWriter.ts';
 import { RESULT, STATUS } from './runtimeErrors.ts';
 import { writeTogether } from './writeTogether.ts';
@@ -56,7 +58,7 @@ export interface PlannedStep {
 
 /**
  * Plans what one engine step did: the trail, a task per new wait with its message to the assignee (the outbox),
- * due timers, and the instance's state. Only a re-emitted wait (is its task there?), an assign rule needing people
+ * due timers, the copies of the copy nodes it passed, and the instance's state. Only a re-emitted wait (is its task there?), an assign rule needing people
  * and the new tasks' messages (their recipients and templates) read the database here.
  */
 export async function planStep(txScope: TenantScope, instance: InstanceRef, definition: DefinitionFacts, step: StepResult, options: PlanOptions = {}): Promise<PlannedStep> {
@@ -119,9 +121,12 @@ export async function planStep(txScope: TenantScope, instance: InstanceRef, defi
     const jobs = step.timers.filter((t) => !finished.has(t.executionId))
       .map((t) => ({ processInstanceId: instance.id, elementId: t.elementId, executionId: t.executionId, dueTime: t.dueAt, action: null as string | null }));
     jobs.push(...decisions.map((d) => ({ processInstanceId: instance.id, elementId: d.elementId, executionId: d.executionId, dueTime: now, action: d.action })));
+    if (decisions.length) txScope.afterCommit(() => wakeJobPoller(txScope.database));
     if (jobs.length) writes.push(txScope.insertInto('bpmJob', jobs).onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing()));
   }
   if (rows.length) writes.push(txScope.insertInto('bpmActivity', rows));
+  // 抄送节点 passed in this step: their copies, trail and messages (copies.ts), in the step's statement too
+  writes.push(...await stepCopyWrites(txScope, instance, definition, step));
   const state = txScope.updateTable('bpmProcessInstance')
     .set((eb) => ({
       variables: JSON.stringify(step.variables),

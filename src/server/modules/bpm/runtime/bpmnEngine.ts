@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Engine } from 'bpmn-engine';
+import { COPY_DELEGATE_EXPRESSION } from '../../../../shared/bpmn/copyNode.ts';
 import { DESCRIPTORS } from '../../../../shared/bpmn/descriptors/index.ts';
 import { isEnginePrefix, type EnginePrefix } from '../../../../shared/bpmn/prefixes.ts';
 import { engineExpressions } from './engineExpressions.ts';
@@ -49,6 +50,22 @@ function contextOf(definition: RuntimeDefinition): Promise<ParsedContext> {
 const silentLogger = () => ({ debug() {}, error() {}, warn() {} });
 const engineLogger = /bpmn/.test(process.env.DEBUG ?? '') ? {} : { Logger: silentLogger };
 
+/**
+ * 抄送节点: a service task whose delegate expression is yudao's copy delegate completes at once — the copies are the
+ * step's writes (copies.ts reads the node from the trail). Deploy refuses every other service task, which the engine
+ * could not run (it has no service to call).
+ */
+function CopyNodeService() {}
+CopyNodeService.prototype.execute = function execute(_message: unknown, callback: (error: Error | null) => void) {
+  callback(null);
+};
+
+const copyNodes = {
+  copyNode(activity: { type: string; behaviour?: Record<string, unknown> }) {
+    if (activity.type === 'bpmn:ServiceTask' && activity.behaviour?.delegateExpression === COPY_DELEGATE_EXPRESSION) activity.behaviour.Service = CopyNodeService;
+  },
+};
+
 async function newEngine(definition: RuntimeDefinition, allowScripts: boolean): Promise<{ engine: Engine; timers: DeferredTimers }> {
   const timers = new DeferredTimers();
   const engine = new Engine({
@@ -57,6 +74,7 @@ async function newEngine(definition: RuntimeDefinition, allowScripts: boolean): 
     moddleOptions: moddleOptionsOf(definition.enginePrefix),
     expressions: engineExpressions as never,
     timers: timers as never,
+    extensions: copyNodes as never,
     ...engineLogger,
     ...(allowScripts ? {} : { scripts: refusingScripts as never }),
   });

@@ -3,6 +3,7 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { AssignRuleErrors } from '../rule/assignRuleTypes.ts';
 import { copyRulesToDefinition, modelRules } from '../rule/assignRules.ts';
+import { checkServiceTasks } from './copies.ts';
 import { checkExpression, ExpressionError, expressionBodies } from './expression.ts';
 import { formSnapshot } from './formSnapshot.ts';
 import { workflowRuntime } from './runtime.ts';
@@ -71,6 +72,7 @@ export async function deployModel(scope: TenantScope, model: DeployableModel, cr
   if (compiled.processId !== model.key) throw fail(RuntimeErrors.KEY_NOT_MATCH, model.key, compiled.processId);
   if (compiled.processName !== model.name) throw fail(RuntimeErrors.NAME_NOT_MATCH, model.name, compiled.processName);
   checkSafety(xml);
+  checkServiceTasks(xml);
   const rules = await modelRules(scope, model.id, compiled.userTasks.map((t) => t.id));
   const unassigned = compiled.userTasks.find((t) => !t.hasAssignee && !rules.some((r) => r.taskDefinitionKey === t.id));
   if (unassigned) throw fail(AssignRuleErrors.DEPLOY_TASK_WITHOUT_RULE, unassigned.name);

@@ -3,7 +3,7 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { guardedRefusal } from './businessTasks.ts';
 import { deadlineSql, inboxBusiness, processKeysOf, registeredProcessKeys, type InboxKind } from './inboxBusiness.ts';
 import type { UserBrief } from './people.ts';
-import { RESULT } from './runtimeErrors.ts';
+import { OPERATION, RESULT } from './runtimeErrors.ts';
 
 /**
  * The todo and done pages (docs/inbox.md): the caller's tasks with the business item each is about — its title (the
@@ -54,8 +54,16 @@ const withInstance = (scope: TenantScope) => scope.selectFrom('bpmTask')
 /** The statement of a page: the caller's tasks, filtered (not yet sorted or paged). */
 function inboxQuery(scope: TenantScope, userId: number, filter: InboxFilter) {
   let query = withInstance(scope).where('bpmTask.assigneeUserId', '=', userId);
-  // a done page lists what the caller decided, not what a reject or cancel closed around them
-  query = filter.done ? query.where('bpmTask.result', 'in', [RESULT.APPROVE, RESULT.REJECT]) : query.where('bpmTask.result', '=', RESULT.PROCESS);
+  // a done page lists what the caller decided, not what a reject, cancel or 退回 closed around them: a 退回 is theirs
+  // when the trail has it on their task (the tasks a 退回 takes away get 5 too, with no entry of their own)
+  query = filter.done
+    ? query.where((eb) => eb.or([
+      eb('bpmTask.result', 'in', [RESULT.APPROVE, RESULT.REJECT]),
+      eb.and([eb('bpmTask.result', '=', RESULT.RETURN), eb.exists(eb.selectFrom('bpmTaskOperation as o').select('o.id')
+        .whereRef('o.processInstanceId', '=', 'bpmTask.processInstanceId').whereRef('o.taskId', '=', 'bpmTask.id')
+        .where('o.type', '=', OPERATION.RETURN).where('o.userId', '=', userId))]),
+    ]))
+    : query.where('bpmTask.result', '=', RESULT.PROCESS);
   if (filter.name) query = query.where('bpmTask.name', 'like', `%${filter.name.replace(/[\\%_]/g, '\\$&')}%`);
   if (filter.from) query = query.where('bpmTask.createTime', '>=', filter.from);
   if (filter.to) query = query.where('bpmTask.createTime', '<=', filter.to);

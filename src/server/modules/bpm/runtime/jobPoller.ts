@@ -3,6 +3,9 @@ import type { Db } from '../../../db/database.ts';
 import { registerRecurring } from '../../../recurring.ts';
 import { fireDueJobs } from './jobs.ts';
 
+/** This server's poller, by the database it serves: woken when a command made a job due at once. */
+const pollers = new WeakMap<Db, () => void>();
+
 /**
  * Polls the job table every `intervalMs` on this server (BPM_JOB_POLL_MS; 0 turns it off). Every server may poll:
  * SKIP LOCKED gives each due job to one of them. A poll never overlaps the previous one, and closing the app waits
@@ -10,5 +13,20 @@ import { fireDueJobs } from './jobs.ts';
  */
 export function registerJobPoller(app: FastifyInstance, db: Db, intervalMs: number): void {
   if (!intervalMs) return;
-  registerRecurring(app, intervalMs, () => fireDueJobs(db), (error) => app.log.error({ err: error }, '流程定时任务执行失败'));
+  const wake = registerRecurring(app, intervalMs, () => fireDueJobs(db), (error) => app.log.error({ err: error }, '流程定时任务执行失败'));
+  pollers.set(db, wake);
+  app.addHook('onClose', async () => {
+    if (pollers.get(db) === wake) pollers.delete(db);
+  });
+}
+
+/**
+ * A node policy's decision is a job due now (nodePolicyJobs.ts): the command that made it asks this server's poller
+ * to run shortly after its commit rather than at the next tick, so a task nobody can be given is decided within
+ * moments of its creation. A short delay, since a command outside a transaction commits after planning its step; a
+ * wake that comes too early finds nothing, and the next tick takes the job.
+ */
+export function wakeJobPoller(db: Db): void {
+  const wake = pollers.get(db);
+  if (wake) setTimeout(wake, 25).unref();
 }

@@ -34,7 +34,7 @@ export interface NodePolicies {
 const unescape = (text: string) => text.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&').trim();
 
 /** The text of `<prefix:name>…</prefix:name>` in `body` (any prefix: flowable, activiti), or undefined. */
-function textOf(body: string, name: string): string | undefined {
+export function textOf(body: string, name: string): string | undefined {
   const match = new RegExp(`<(?:[\\w-]+:)?${name}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:[\\w-]+:)?${name}>`).exec(body);
   return match ? unescape(match[1]!) : undefined;
 }
@@ -45,10 +45,10 @@ const numberOf = (body: string, name: string): number | undefined => {
   return Number.isFinite(value) ? value : undefined;
 };
 
-const attribute = (attributes: string, name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1];
+export const attribute = (attributes: string, name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1];
 
 /** Each `<userTask …>…</userTask>` (or `<boundaryEvent>`) of the document: its attributes and its content. */
-function* elements(xml: string, local: string): Generator<{ attributes: string; body: string }> {
+export function* elements(xml: string, local: string): Generator<{ attributes: string; body: string }> {
   const pattern = new RegExp(`<(?:[\\w-]+:)?${local}(\\s[^>]*?)?(/?)>`, 'g');
   for (const match of xml.matchAll(pattern)) {
     const attributes = match[1] ?? '';

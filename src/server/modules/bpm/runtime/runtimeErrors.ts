@@ -11,6 +11,9 @@ export const RuntimeErrors = {
   // ours: yudao's Flowable runs scripts; we refuse them (Node's vm is no sandbox) and check expressions at deploy
   DEPLOY_SCRIPT: { code: 1009003006, msg: '流程定义部署失败，原因：不允许脚本（{}），请改用 ${…} 表达式' },
   DEPLOY_EXPRESSION: { code: 1009003007, msg: '流程定义部署失败，原因：表达式 {} 不正确：{}' },
+  // ours: the engine runs no Java delegates; a service task may only be a copy node (抄送节点, issue 37)
+  DEPLOY_SERVICE_TASK: { code: 1009003008, msg: '流程定义部署失败，原因：服务任务({}) 不受支持，只能是抄送节点（${bpmCopyTaskDelegate}）' },
+  DEPLOY_COPY_NODE: { code: 1009003009, msg: '流程定义部署失败，原因：抄送节点({}) 未配置抄送人' },
   INSTANCE_NOT_EXISTS: { code: 1009004000, msg: '流程实例不存在' },
   // ours: v1.6.2 checked the form in the browser only
   FORM_VARIABLES_INVALID: { code: 400, msg: '请求参数不正确:{}' },

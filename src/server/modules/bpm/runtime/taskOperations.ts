@@ -1,9 +1,9 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { STATUS as USER_STATUS, UserErrors } from '../../system/systemErrors.ts';
-import { enqueueOne } from '../../system/outbox/enqueue.ts';
 import { taskMessageWrites } from '../../system/outbox/taskMessages.ts';
 import { changeLockedTask, lockInstanceOfTask, refusalOf } from './commands.ts';
+import { copyWrites } from './copies.ts';
 import type { DefinitionFacts } from './definitionFacts.ts';
 import { DELEGATION, OPERATION, RESULT, RuntimeErrors } from './runtimeErrors.ts';
 import { writeTogether } from './writeTogether.ts';
@@ -105,13 +105,13 @@ export async function handBack(txScope: TenantScope, userId: number, taskId: str
   return true;
 }
 
-/** The instance detail page, where a copied person reads what they were copied on. */
-export const instanceLink = (processInstanceId: string): string => `/bpm/process-instance/detail?id=${processInstanceId}`;
+export { instanceLink } from './copies.ts';
 
 /**
  * 抄送 (today's /bpm/task/copy): the holder of an open task copies the instance to people, who may then read it, find
  * it in 抄送我的 and are told; once per instance and person (a second copy to them changes nothing). Every person
- * must be a user of the tenant who can sign in.
+ * must be a user of the tenant who can sign in. The copies themselves are the one copy path of copies.ts, which a
+ * copy node (抄送节点) passed by the instance takes too.
  */
 export async function copyTask(scope: TenantScope, userId: number, taskId: string, copyUserIds: readonly number[], reason: string): Promise<void> {
   await scope.transaction(async (txScope) => {
@@ -121,17 +121,6 @@ export async function copyTask(scope: TenantScope, userId: number, taskId: strin
     if (!held) throw await refusalOf(txScope, userId, taskId);
     const people = [...new Set(copyUserIds)];
     for (const id of people) await enabledUser(txScope, id, UserErrors.NOT_EXISTS);
-    const copied = await txScope.insertInto('bpmProcessInstanceCopy', people.map((id) => ({ userId: id, processInstanceId: instance.id, taskId, creatorUserId: userId, reason })))
-      .onConflict((oc) => oc.columns(['processInstanceId', 'userId']).doNothing()).returning('userId').execute();
-    if (!copied.length) return;
-    const named = await txScope.selectFrom('bpmProcessInstance').select('name').where('id', '=', instance.id).executeTakeFirstOrThrow();
-    const names = new Map((await txScope.selectFrom('systemUsers').select(['id', 'nickname']).where('id', 'in', [userId, instance.startUserId]).execute()).map((u) => [u.id, u.nickname]));
-    for (const { userId: copiedTo } of copied) {
-      await recordOperation(txScope, { processInstanceId: instance.id, taskId, type: OPERATION.COPY, userId, targetUserId: copiedTo, reason });
-      await enqueueOne(txScope, {
-        userId: copiedTo, kind: 'task', templateCode: 'bpm-process-copy', link: instanceLink(instance.id),
-        params: { userName: names.get(userId) ?? '', processName: named.name, startUserName: names.get(instance.startUserId) ?? '', reason },
-      });
-    }
+    await writeTogether(txScope, await copyWrites(txScope, { instance, taskId, userId, reason, people }));
   });
 }

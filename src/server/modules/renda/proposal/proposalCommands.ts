@@ -3,7 +3,9 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { approveTask, startInstance } from '../../bpm/runtime/commands.ts';
 import { retitleInstance } from '../../bpm/runtime/instanceTitle.ts';
-import { RESULT, RuntimeErrors, SUSPENSION } from '../../bpm/runtime/runtimeErrors.ts';
+import { OPERATION, RESULT, RuntimeErrors, SUSPENSION } from '../../bpm/runtime/runtimeErrors.ts';
+import { recordOperation } from '../../bpm/runtime/taskOperations.ts';
+import { copyToCosigners } from './proposalCopies.ts';
 import { checkCosigners, checkFiles, cleanHtml, plainExcerpt, type FileRef } from './proposalInput.ts';
 import { proposalAnswered, proposalAssigned, proposalRated } from './proposalMessages.ts';
 import { proposalTitle } from './proposalTitle.ts';
@@ -132,16 +134,32 @@ export async function submitProposal(scope: TenantScope, userId: number, id: num
     if (row.status === S.DRAFT) {
       const processInstanceId = await startInstance(txScope, userId, await activeDefinition(txScope), { round: 1 }, String(id), await proposalTitle(txScope, row));
       await txScope.updateTable('rendaProposal').set({ status: S.REVIEW, processInstanceId, submitTime: now, updateTime: now }).where('id', '=', id).execute();
+      await copyToCosigners(txScope, row, processInstanceId);
       return;
     }
     // the revision may have changed the title: the new 审核 task (and its message) names the proposal as it now is
     await retitleInstance(txScope, row.processInstanceId!, await proposalTitle(txScope, row));
     await approveTask(txScope, userId, await openTask(txScope, row, TASK.REVISE, userId), '已修改，重新提交');
     await txScope.updateTable('rendaProposal').set({ status: S.REVIEW, submitTime: now, updateTime: now }).where('id', '=', id).execute();
+    // co-signers added while revising are copied now, the others were at the first submit
+    await copyToCosigners(txScope, row, row.processInstanceId!);
   });
 }
 
 export type ReviewDecision = 'accept' | 'return' | 'convert';
+
+/**
+ * 退回修改 is a 退回 as the records see it (issue 37 item 8, decision 92): the engine still takes the model's gateway
+ * loop to 修改 (`decision == 'return'`, so running proposals go on on their own version), and then the review task is
+ * written as the generic 退回 writes it — result 5 (退回) with the reason, not 通过 — and the trail gets the 退回 to
+ * the step the engine entered, by its name in the diagram (the 修改 task just created).
+ */
+async function recordReturn(txScope: TenantScope, processInstanceId: string, taskId: string, userId: number, reason: string): Promise<void> {
+  await txScope.updateTable('bpmTask').set({ result: RESULT.RETURN }).where('id', '=', taskId).execute();
+  const revise = await txScope.selectFrom('bpmTask').select('name').where('processInstanceId', '=', processInstanceId)
+    .where('definitionKey', '=', TASK.REVISE).where('result', '=', RESULT.PROCESS).orderBy('createTime', 'desc').executeTakeFirst();
+  await recordOperation(txScope, { processInstanceId, taskId, type: OPERATION.RETURN, userId, targetName: revise?.name ?? TASK_LABELS[TASK.REVISE], reason });
+}
 
 /**
  * 审核: accept, return for revision, or turn a 议案 into a 建议. Accepting (either way) gives the serial number, max + 1
@@ -165,6 +183,7 @@ export async function reviewProposal(scope: TenantScope, userId: number, input: 
       // written before the step: the deputy's 修改 task message quotes the reason (proposalMessages.ts)
       await txScope.updateTable('rendaProposal').set({ status: S.RETURNED, returnReason: reason, updateTime: now }).where('id', '=', row.id).execute();
       await approveTask(txScope, userId, taskId, opinion, { decision: input.decision });
+      await recordReturn(txScope, row.processInstanceId!, taskId, userId, reason);
       return;
     }
     await approveTask(txScope, userId, taskId, opinion, { decision: input.decision });

@@ -1,0 +1,44 @@
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { enqueueMessage } from '../../system/outbox/index.ts';
+import { proposalLink } from './proposalMessages.ts';
+
+/** Why a co-signer finds the proposal in 抄送我的 (and what their message says). */
+export const COSIGNER_COPY_REASON = '附议的建议已提交';
+
+interface Submitted {
+  id: number;
+  deputyId: number;
+  cosignerIds: readonly number[];
+}
+
+/**
+ * 附议代表 are copied on the proposal's instance (issue 37 item 8, docs/proposals.md "Co-signers are copied"): at each
+ * submit, every co-signer not yet copied gets a `bpm_process_instance_copy` row (by the lead deputy, at no task) and
+ * one message linking to the proposal's detail, so 抄送我的 lists it; a second submit after 修改 copies only those
+ * added meanwhile (the table is unique per instance and person). A co-signer removed while revising loses the copy
+ * with the co-signing: they no longer read the proposal, and their 抄送我的 would list what they cannot open. Copies
+ * made by someone holding a task (`/bpm/task/copy`, a copy node) are left alone. No trail entry: the co-signers are
+ * the proposal's own fact, shown on it, not an approver's operation.
+ */
+export async function copyToCosigners(txScope: TenantScope, proposal: Submitted, processInstanceId: string): Promise<void> {
+  const cosigners = [...new Set(proposal.cosignerIds.map(Number))];
+  let removed = txScope.deleteFrom('bpmProcessInstanceCopy').where('processInstanceId', '=', processInstanceId)
+    .where('creatorUserId', '=', proposal.deputyId).where('taskId', 'is', null);
+  if (cosigners.length) removed = removed.where('userId', 'not in', cosigners);
+  await removed.execute();
+  if (!cosigners.length) return;
+  const copied = await txScope.insertInto('bpmProcessInstanceCopy', cosigners.map((userId) => ({
+    userId, processInstanceId, taskId: null, creatorUserId: proposal.deputyId, reason: COSIGNER_COPY_REASON,
+  }))).onConflict((oc) => oc.columns(['processInstanceId', 'userId']).doNothing()).returning('userId').execute();
+  if (!copied.length) return;
+  // the instance's name is the proposal's title as submitted (a revision may have renamed it just before)
+  const instance = await txScope.selectFrom('bpmProcessInstance').leftJoin('systemUsers as deputy', 'deputy.id', 'bpmProcessInstance.startUserId')
+    .select(['bpmProcessInstance.name', 'deputy.nickname']).where('bpmProcessInstance.id', '=', processInstanceId).executeTakeFirstOrThrow();
+  const deputy = instance.nickname ?? String(proposal.deputyId);
+  for (const { userId } of copied) {
+    await enqueueMessage(txScope, {
+      userId: Number(userId), kind: 'proposal', templateCode: 'bpm-process-copy', link: proposalLink(proposal.id),
+      params: { userName: deputy, processName: instance.name, startUserName: deputy, reason: COSIGNER_COPY_REASON },
+    });
+  }
+}
