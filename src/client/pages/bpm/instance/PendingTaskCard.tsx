@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { notifier } from '../../../api/index.ts';
 import { HasPermi } from '../../../auth/index.ts';
 import { useConfirm } from '../../../bpmn/panel/ui/useConfirm.tsx';
@@ -37,6 +37,14 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
   const missing = !reason.trim();
   const delegated = task.delegationState === DELEGATION_PENDING;
   const isSign = Boolean(task.parentTaskId);
+  // 退回 is offered only when the task has a step to go back to (the first step has none)
+  const [returnable, setReturnable] = useState(false);
+  useEffect(() => {
+    if (isSign || delegated) return undefined;
+    let live = true;
+    instanceApi.returnTargets(task.id).then((targets) => { if (live) setReturnable(targets.length > 0); }, () => undefined);
+    return () => { live = false; };
+  }, [task.id, isSign, delegated]);
 
   const decide = async (approve: boolean) => {
     setTouched(true);
@@ -74,7 +82,7 @@ export function PendingTaskCard({ task, context, onDone, onTransferred }: { task
             <>
               <Button variant="contained" color="success" disabled={busy} onClick={() => void decide(true)} data-testid="task-approve">{t('detail.approve')}</Button>
               <Button variant="contained" color="error" disabled={busy} onClick={() => void decide(false)} data-testid="task-reject">{t('detail.reject')}</Button>
-              <Button variant="outlined" color="warning" disabled={busy} onClick={() => setReturning(true)} data-testid="task-return">{t('detail.returnTask')}</Button>
+              {returnable && <Button variant="outlined" color="warning" disabled={busy} onClick={() => setReturning(true)} data-testid="task-return">{t('detail.returnTask')}</Button>}
               <Button variant="outlined" disabled={busy} onClick={() => setHandingOver('transfer')} data-testid="task-transfer">{t('detail.transfer')}</Button>
               <Button variant="outlined" disabled={busy} onClick={() => setHandingOver('delegate')} data-testid="task-delegate">{t('detail.delegate')}</Button>
               <Button variant="outlined" disabled={busy} onClick={() => setSigning(true)} data-testid="task-sign">{t('detail.sign')}</Button>
