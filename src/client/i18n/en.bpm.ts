@@ -24,7 +24,7 @@ export const enBpm: Shape<typeof zhCNBpm> = {
   },
   panel: {
     title: 'Properties',
-    sections: { general: 'General', messages: 'Messages and signals', condition: 'Flow condition', form: 'Form', task: 'Task', multiInstance: 'Multi-instance', nodePolicy: 'Node policies', executionListeners: 'Execution listeners', taskListeners: 'Task listeners', properties: 'Extension properties', other: 'Other', documentation: 'Documentation' },
+    sections: { general: 'General', messages: 'Messages and signals', condition: 'Flow condition', form: 'Form', task: 'Task', multiInstance: 'Multi-instance', nodePolicy: 'Node policies', copy: 'Copy to', executionListeners: 'Execution listeners', taskListeners: 'Task listeners', properties: 'Extension properties', other: 'Other', documentation: 'Documentation' },
     general: {
       processKey: 'Process key', processName: 'Process name', id: 'ID', name: 'Name',
       keyPattern: 'A key starts with a letter or underscore, followed by letters, digits, -, _, . or $; otherwise it is not applied',
@@ -67,6 +67,13 @@ export const enBpm: Shape<typeof zhCNBpm> = {
       approveRatio: 'Approval ratio (%)',
       timeout: 'On timeout', timeoutHandler: 'Timeout action', timeoutHandler1: 'Remind', timeoutHandler2: 'Approve automatically', timeoutHandler3: 'Reject automatically',
       timeoutDuration: 'Timeout (ISO 8601, e.g. PT2H)', maxRemindCount: 'Maximum reminders',
+    },
+    copy: {
+      isCopy: 'Copy node (copies as the process passes, does not stop)', strategy: 'Copy to', unset: 'Not set',
+      strategy10: 'Roles', strategy20: 'Department members', strategy21: 'Department leaders', strategy22: 'Posts', strategy30: 'Users',
+      strategy36: 'The starter', strategy37: 'The starter\'s department leader', strategy40: 'User groups',
+      roleIds: 'Roles', deptIds: 'Departments', postIds: 'Posts', userIds: 'Users', userGroupIds: 'User groups',
+      idsRequired: 'Choose whom to copy to', otherService: 'A service task deploys only as a copy node',
     },
     listener: {
       addExecution: 'Add listener', addTask: 'Add listener', event: 'Event', id: 'Listener id', listenerType: 'Listener type', summary: 'Listener',

@@ -24,6 +24,7 @@ const COMPONENTS: Record<SectionId, ComponentType> = {
   task: S.TaskSection,
   multiInstance: S.MultiInstanceSection,
   nodePolicy: S.NodePolicySection,
+  copy: S.CopySection,
   executionListeners: () => <S.ListenersSection kind="execution" />,
   taskListeners: () => <S.ListenersSection kind="task" />,
   properties: S.PropertiesSection,

@@ -1,6 +1,6 @@
 import { hasFlowCondition, hasForm, isA, isProcess, isTaskElement } from './rules/index.ts';
 
-export type SectionId = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'multiInstance' | 'nodePolicy' | 'executionListeners' | 'taskListeners' | 'properties' | 'other' | 'documentation';
+export type SectionId = 'general' | 'messages' | 'condition' | 'form' | 'task' | 'multiInstance' | 'nodePolicy' | 'copy' | 'executionListeners' | 'taskListeners' | 'properties' | 'other' | 'documentation';
 
 /** The panel's sections for an element, in the order of the issue (SPEC §2.6). */
 export function sectionsFor(element: any): SectionId[] {
@@ -15,6 +15,7 @@ export function sectionsFor(element: any): SectionId[] {
     ['task', isTaskElement(element)],
     ['multiInstance', isTaskElement(element)],
     ['nodePolicy', isA(bo, 'bpmn:UserTask')],
+    ['copy', isA(bo, 'bpmn:ServiceTask')],
     ['executionListeners', flowOrProcess],
     ['taskListeners', isA(bo, 'bpmn:UserTask')],
     ['properties', flowOrProcess],

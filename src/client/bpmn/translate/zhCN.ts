@@ -14,6 +14,8 @@ export const zhCNDiagram: Readonly<Record<string, string>> = {
   'Create end event': '创建结束事件',
   'Create gateway': '创建网关',
   'Create task': '创建任务',
+  'Create copy node': '创建抄送节点',
+  'Copy node': '抄送',
   'Create expanded sub-process': '创建扩展子过程',
   'Create data object reference': '创建数据对象引用',
   'Create data store reference': '创建数据存储引用',

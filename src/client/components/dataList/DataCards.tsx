@@ -36,12 +36,17 @@ export function DataCards<R>({ columns, rows, rowKey, actions, loading, empty, t
             </Box>
             {facts.length > 0 && (
               <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25 }}>
-                {facts.map((c) => (
-                  <Box key={c.key} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{c.label}</Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }} {...c.cellProps}>{c.cell(row)}</Typography>
-                  </Box>
-                ))}
+                {facts.map((c) => {
+                  const value = c.cell(row);
+                  // a fact with nothing to say is left out, not shown as a bare label
+                  if (value === '' || value === null || value === undefined) return null;
+                  return (
+                    <Box key={c.key} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{c.label}</Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }} {...c.cellProps}>{value}</Typography>
+                    </Box>
+                  );
+                })}
               </Box>
             )}
             {rowActions.length > 0 && (

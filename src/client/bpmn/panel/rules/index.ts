@@ -12,3 +12,4 @@ export * from './listeners.ts';
 export * from './properties.ts';
 export * from './other.ts';
 export * from './nodePolicies.ts';
+export * from './copyNode.ts';

@@ -5,6 +5,7 @@ export { FormSection } from './FormSection.tsx';
 export { TaskSection } from './TaskSection.tsx';
 export { MultiInstanceSection } from './MultiInstanceSection.tsx';
 export { NodePolicySection } from './NodePolicySection.tsx';
+export { CopySection } from './CopySection.tsx';
 export { ListenersSection } from './ListenersSection.tsx';
 export { PropertiesSection } from './PropertiesSection.tsx';
 export { OtherSection, DocumentationSection } from './OtherSection.tsx';

@@ -58,8 +58,9 @@ export interface PlannedStep {
 
 /**
  * Plans what one engine step did: the trail, a task per new wait with its message to the assignee (the outbox),
- * due timers, the copies of the copy nodes it passed, and the instance's state. Only a re-emitted wait (is its task there?), an assign rule needing people
- * and the new tasks' messages (their recipients and templates) read the database here.
+ * due timers, the copies of the copy nodes it passed, and the instance's state. Only a re-emitted wait (is its task
+ * there?), an assign rule needing people, the new tasks' messages (their recipients and templates) and a copy node's
+ * people (who they are, who has a copy already) read the database here.
  */
 export async function planStep(txScope: TenantScope, instance: InstanceRef, definition: DefinitionFacts, step: StepResult, options: PlanOptions = {}): Promise<PlannedStep> {
   const { finalResult = RESULT.APPROVE, decidedTaskId } = options;
