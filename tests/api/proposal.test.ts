@@ -359,11 +359,13 @@ describe('co-signers are copied (issue 37 item 8)', () => {
     expect(await toldOf(other.id, id)).toHaveLength(1);
     expect((await copyPage(u.deputy2)).list.filter((x: { processInstanceId: string }) => x.processInstanceId === processInstanceId)).toHaveLength(1);
 
-    // returned again; deputy2 is no longer a co-signer: his copy goes with it, the other's stays (and is not told again)
+    // returned again; deputy2 is no longer a co-signer: his copy goes with it, the other's stays (and is not told again);
+    // a copy made otherwise in the deputy's name (a copy node of a redesigned model copies as the starter) stays too
+    await t.db.insertInto('bpmProcessInstanceCopy').values({ tenantId: 1, userId: u.ids.unit1, processInstanceId, taskId: null, creatorUserId: u.ids.deputy1, reason: '抄送节点' }).execute();
     expect((await put(u.staff, 'review', { id, decision: 'return', reason: '请再补充经费测算' })).code).toBe(0);
     expect((await put(u.deputy1, 'update', { id, cosignerIds: [other.id] })).code).toBe(0);
     expect((await put(u.deputy1, 'submit', { id })).code).toBe(0);
-    expect((await copiesOf(processInstanceId)).map((c) => c.userId)).toEqual([other.id]);
+    expect((await copiesOf(processInstanceId)).map((c) => c.userId)).toEqual([other.id, u.ids.unit1].sort((a, b) => a - b));
     expect(await toldOf(other.id, id)).toHaveLength(1);
     expect((await copyPage(u.deputy2)).list.map((x: { processInstanceId: string }) => x.processInstanceId)).not.toContain(processInstanceId);
     expect((await get(u.deputy2, id)).code).toBe(1010006000);

@@ -16,14 +16,14 @@ interface Submitted {
  * submit, every co-signer not yet copied gets a `bpm_process_instance_copy` row (by the lead deputy, at no task) and
  * one message linking to the proposal's detail, so 抄送我的 lists it; a second submit after 修改 copies only those
  * added meanwhile (the table is unique per instance and person). A co-signer removed while revising loses the copy
- * with the co-signing: they no longer read the proposal, and their 抄送我的 would list what they cannot open. Copies
- * made by someone holding a task (`/bpm/task/copy`, a copy node) are left alone. No trail entry: the co-signers are
- * the proposal's own fact, shown on it, not an approver's operation.
+ * with the co-signing: they no longer read the proposal, and their 抄送我的 would list what they cannot open. Other
+ * copies (a holder's `/bpm/task/copy`, a copy node's, made in the starter's name too) are known by their reason and
+ * left alone. No trail entry: the co-signers are the proposal's own fact, shown on it, not an approver's operation.
  */
 export async function copyToCosigners(txScope: TenantScope, proposal: Submitted, processInstanceId: string): Promise<void> {
   const cosigners = [...new Set(proposal.cosignerIds.map(Number))];
   let removed = txScope.deleteFrom('bpmProcessInstanceCopy').where('processInstanceId', '=', processInstanceId)
-    .where('creatorUserId', '=', proposal.deputyId).where('taskId', 'is', null);
+    .where('creatorUserId', '=', proposal.deputyId).where('taskId', 'is', null).where('reason', '=', COSIGNER_COPY_REASON);
   if (cosigners.length) removed = removed.where('userId', 'not in', cosigners);
   await removed.execute();
   if (!cosigners.length) return;
