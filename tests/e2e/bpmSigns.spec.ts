@@ -2,7 +2,8 @@
 // 李秀英), 王联络 adds 张建国 before himself; 张建国 finds the sign in 待办任务, decides it with 通过 only (a sign is no
 // step of its own), and the task is 王联络's again, with the sign in its record; he decides and the instance moves on.
 import { expect, test } from '@playwright/test';
-import { apiAs, signIn } from './support/session.ts';
+import { signIn } from './support/session.ts';
+import { startedAtDept } from './support/threeSteps.ts';
 import { main, shoot } from './support/screens.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -11,35 +12,9 @@ const suffix = Date.now().toString(36).slice(-6);
 const KEY = `sign_${suffix}`;
 const NAME = `加签经费${suffix}`;
 
-const xml = (staff: number, leader: number) => `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"
-  id="Definitions_1" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="${KEY}" name="${NAME}" isExecutable="true">
-    <bpmn:startEvent id="start" />
-    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="fill" />
-    <bpmn:userTask id="fill" name="填报" camunda:assignee="\${initiator}" />
-    <bpmn:sequenceFlow id="f2" sourceRef="fill" targetRef="dept" />
-    <bpmn:userTask id="dept" name="部门审批" camunda:assignee="${staff}" />
-    <bpmn:sequenceFlow id="f3" sourceRef="dept" targetRef="lead" />
-    <bpmn:userTask id="lead" name="分管领导审批" camunda:assignee="${leader}" />
-    <bpmn:sequenceFlow id="f4" sourceRef="lead" targetRef="end" />
-    <bpmn:endEvent id="end" />
-  </bpmn:process>
-</bpmn:definitions>`;
-
 test('加签 before: the added person decides first, then the task is back with its holder', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const admin = await apiAs(request);
-  const idOf = async (username: string) => (await admin<{ list: { id: number }[] }>('GET', `/system/user/page?username=${username}`)).list[0]!.id;
-  const modelId = await admin<number>('POST', '/bpm/model/create', {
-    key: KEY, name: NAME, category: '1', formType: 20, formCustomCreatePath: '/x/create', formCustomViewPath: '/x/detail', bpmnXml: xml(await idOf('staff'), await idOf('deputy2')),
-  });
-  await admin('POST', `/bpm/model/deploy?id=${modelId}`);
-  const deputy = await apiAs(request, 'deputy1', 'deputy123');
-  const definition = (await deputy<{ id: string; key: string }[]>('GET', '/bpm/process-definition/list?suspensionState=1')).find((d) => d.key === KEY)!;
-  const instanceId = await deputy<string>('POST', '/bpm/process-instance/create', { processDefinitionId: definition.id, variables: {} });
-  const [fill] = await deputy<{ id: string }[]>('GET', `/bpm/task/list-by-process-instance-id?processInstanceId=${instanceId}`);
-  await deputy('PUT', '/bpm/task/approve', { id: fill!.id, reason: '已填报' });
+  const { instanceId, admin } = await startedAtDept(request, KEY, NAME);
 
   // 王联络 adds 张建国 before himself, on a phone
   await page.setViewportSize(PHONE);

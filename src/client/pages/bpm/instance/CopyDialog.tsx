@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,15 +8,13 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier } from '../../../api/index.ts';
 import { instanceApi, type BpmUser } from './instanceApi.ts';
-import { personLabel, useAssigneeOptions } from './useAssigneeOptions.ts';
+import { PeoplePicker } from './PeoplePicker.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
 
 /** 抄送 (today's yudao): the people to copy the instance to, searched by nickname, and a word for them. */
 export function CopyDialog({ taskId, onClose, onDone }: { taskId: string; onClose(): void; onDone(): void }) {
   const { t } = useBpmRunText();
   const translate = useTranslate();
-  const [search, setSearch] = useState('');
-  const options = useAssigneeOptions(search);
   const [chosen, setChosen] = useState<BpmUser[]>([]);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -43,19 +40,8 @@ export function CopyDialog({ taskId, onClose, onDone }: { taskId: string; onClos
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="copy-dialog">
       <DialogTitle>{t('detail.copyTitle')}</DialogTitle>
       <DialogContent>
-        <Autocomplete
-          multiple
-          options={options}
-          value={chosen}
-          onChange={(_, users) => setChosen(users)}
-          onInputChange={(_, text, why) => why === 'input' && setSearch(text)}
-          getOptionLabel={personLabel}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => (
-            <TextField {...params} autoFocus margin="dense" required label={t('detail.copyUsers')} error={touched && !chosen.length}
-              helperText={touched && !chosen.length ? t('detail.copyUsersRequired') : ' '} data-testid="copy-users" />
-          )}
-        />
+        <PeoplePicker label={t('detail.copyUsers')} value={chosen} onChange={setChosen} missing={touched && !chosen.length}
+          requiredText={t('detail.copyUsersRequired')} testId="copy-users" autoFocus />
         <TextField fullWidth multiline minRows={2} required margin="dense" label={t('detail.copyReason')} value={reason} onChange={(e) => setReason(e.target.value)}
           error={touched && !reason.trim()} helperText={touched && !reason.trim() ? t('detail.copyReasonRequired') : ' '}
           slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'copy-reason' } }} />

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +12,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { notifier } from '../../../api/index.ts';
 import { instanceApi, type BpmUser, type SignType } from './instanceApi.ts';
-import { personLabel, useAssigneeOptions } from './useAssigneeOptions.ts';
+import { PeoplePicker } from './PeoplePicker.tsx';
 import { useBpmRunText } from './useBpmRunText.ts';
 
 /**
@@ -23,8 +22,6 @@ import { useBpmRunText } from './useBpmRunText.ts';
 export function SignDialog({ taskId, signType, onClose, onDone }: { taskId: string; signType?: SignType | null; onClose(): void; onDone(type: SignType): void }) {
   const { t } = useBpmRunText();
   const translate = useTranslate();
-  const [search, setSearch] = useState('');
-  const options = useAssigneeOptions(search);
   const [chosen, setChosen] = useState<BpmUser[]>([]);
   // a task with signs open takes more of the same kind only
   const [type, setType] = useState<SignType>(signType ?? 'before');
@@ -56,19 +53,8 @@ export function SignDialog({ taskId, signType, onClose, onDone }: { taskId: stri
           <FormControlLabel value="before" control={<Radio />} disabled={signType === 'after'} label={t('detail.signBefore')} />
           <FormControlLabel value="after" control={<Radio />} disabled={signType === 'before'} label={t('detail.signAfter')} />
         </RadioGroup>
-        <Autocomplete
-          multiple
-          options={options}
-          value={chosen}
-          onChange={(_, users) => setChosen(users)}
-          onInputChange={(_, text, why) => why === 'input' && setSearch(text)}
-          getOptionLabel={personLabel}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          renderInput={(params) => (
-            <TextField {...params} margin="dense" required label={t('detail.signUsers')} error={touched && !chosen.length}
-              helperText={touched && !chosen.length ? t('detail.signUsersRequired') : ' '} data-testid="sign-users" />
-          )}
-        />
+        <PeoplePicker label={t('detail.signUsers')} value={chosen} onChange={setChosen} missing={touched && !chosen.length}
+          requiredText={t('detail.signUsersRequired')} testId="sign-users" />
         <TextField fullWidth multiline minRows={2} required margin="dense" label={t('detail.signReason')} value={reason} onChange={(e) => setReason(e.target.value)}
           error={touched && !reason.trim()} helperText={touched && !reason.trim() ? t('detail.signReasonRequired') : ' '}
           slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'sign-reason' } }} />
