@@ -48,7 +48,7 @@ describe('an update changes only what it is given', () => {
     area: { parentId: () => [1, 2], code: () => ['P-1', 'P-2'] },
     role: { code: () => ['partial_role'] },
     menu: { permission: () => ['partial:menu:one', 'partial:menu:two'], parentId: () => [3, 1], type: () => [2, 1] },
-    bpmModel: { key: () => ['partial_model'], bpmnXml: () => ['<definitions id="a"/>', '<definitions id="b"/>'], formId: () => context.formIds },
+    bpmModel: { key: () => ['partial_model'], bpmnXml: () => ['<definitions id="a"/>', '<definitions id="b"/>'], formId: () => context.formIds, category: () => ['1', '2'] },
     bpmForm: { fields: () => [['{"type":"input","field":"a","title":"甲"}'], ['{"type":"switch","field":"b","title":"乙"}']] },
     tenant: { username: () => ['partialboss'], packageId: () => context.packageIds, domain: () => ['partial-a.example.cn', 'https://partial-b.example.cn'] },
     tenantPackage: { menuIds: () => [[1, 120], [1, 121]] },
