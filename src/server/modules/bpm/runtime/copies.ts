@@ -3,6 +3,7 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { CANDIDATE_STRATEGIES, CANDIDATE_STRATEGY, COPY_DELEGATE_EXPRESSION, paramIds, STRATEGIES_WITHOUT_PARAM } from '../../../../shared/bpmn/copyNode.ts';
 import { messageWrites } from '../../system/outbox/enqueue.ts';
+import type { MessageKind } from '../../system/outbox/kinds.ts';
 import { RULE_TYPE, SCRIPT } from '../rule/assignRuleTypes.ts';
 import { ruleUsers } from '../rule/resolveCandidates.ts';
 import { enabledUsers } from '../rule/starterPolicy.ts';
@@ -22,6 +23,11 @@ export interface CopyAct {
   userId: number;
   reason: string | null;
   people: readonly number[];
+  /** Where the message opens (the instance's detail unless a business page shows it better) and its kind. */
+  link?: string;
+  kind?: MessageKind;
+  /** Whether the copies go into the trail: an approver's operation does; a business's own fact (co-signers) does not. */
+  trail?: boolean;
 }
 
 /**
@@ -43,15 +49,15 @@ export async function copyWrites(txScope: TenantScope, act: CopyAct): Promise<Op
   const names = new Map((await txScope.selectFrom('systemUsers').select(['id', 'nickname']).where('id', 'in', [act.userId, instance.startUserId]).execute()).map((u) => [u.id, u.nickname]));
   const reason = act.reason ?? '';
   const messages = await messageWrites(txScope, fresh.map((copiedTo) => ({
-    userId: copiedTo, kind: 'task' as const, templateCode: 'bpm-process-copy', link: instanceLink(instance.id),
+    userId: copiedTo, kind: act.kind ?? 'task', templateCode: 'bpm-process-copy', link: act.link ?? instanceLink(instance.id),
     params: { userName: names.get(act.userId) ?? '', processName, startUserName: names.get(instance.startUserId) ?? '', reason },
   })));
   return [
     txScope.insertInto('bpmProcessInstanceCopy', fresh.map((id) => ({ userId: id, processInstanceId: instance.id, taskId: act.taskId, creatorUserId: act.userId, reason: act.reason })))
       .onConflict((oc) => oc.columns(['processInstanceId', 'userId']).doNothing()),
-    txScope.insertInto('bpmTaskOperation', fresh.map((id) => ({
+    ...(act.trail === false ? [] : [txScope.insertInto('bpmTaskOperation', fresh.map((id) => ({
       processInstanceId: instance.id, taskId: act.taskId, type: OPERATION.COPY, userId: act.userId, targetUserId: id, targetName: null, reason: act.reason,
-    }))),
+    })))]),
     ...messages,
   ];
 }

@@ -1,5 +1,6 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { enqueueMessage } from '../../system/outbox/index.ts';
+import { copyWrites } from '../../bpm/runtime/copies.ts';
+import { writeTogether } from '../../bpm/runtime/writeTogether.ts';
 import { proposalLink } from './proposalMessages.ts';
 
 /** Why a co-signer finds the proposal in 抄送我的 (and what their message says). */
@@ -26,19 +27,9 @@ export async function copyToCosigners(txScope: TenantScope, proposal: Submitted,
     .where('creatorUserId', '=', proposal.deputyId).where('taskId', 'is', null).where('reason', '=', COSIGNER_COPY_REASON);
   if (cosigners.length) removed = removed.where('userId', 'not in', cosigners);
   await removed.execute();
-  if (!cosigners.length) return;
-  const copied = await txScope.insertInto('bpmProcessInstanceCopy', cosigners.map((userId) => ({
-    userId, processInstanceId, taskId: null, creatorUserId: proposal.deputyId, reason: COSIGNER_COPY_REASON,
-  }))).onConflict((oc) => oc.columns(['processInstanceId', 'userId']).doNothing()).returning('userId').execute();
-  if (!copied.length) return;
-  // the instance's name is the proposal's title as submitted (a revision may have renamed it just before)
-  const instance = await txScope.selectFrom('bpmProcessInstance').leftJoin('systemUsers as deputy', 'deputy.id', 'bpmProcessInstance.startUserId')
-    .select(['bpmProcessInstance.name', 'deputy.nickname']).where('bpmProcessInstance.id', '=', processInstanceId).executeTakeFirstOrThrow();
-  const deputy = instance.nickname ?? String(proposal.deputyId);
-  for (const { userId } of copied) {
-    await enqueueMessage(txScope, {
-      userId: Number(userId), kind: 'proposal', templateCode: 'bpm-process-copy', link: proposalLink(proposal.id),
-      params: { userName: deputy, processName: instance.name, startUserName: deputy, reason: COSIGNER_COPY_REASON },
-    });
-  }
+  // the one copy path (copies.ts): the copy once per person, and its message opening the proposal
+  await writeTogether(txScope, await copyWrites(txScope, {
+    instance: { id: processInstanceId, startUserId: proposal.deputyId }, taskId: null, userId: proposal.deputyId, reason: COSIGNER_COPY_REASON,
+    people: cosigners, link: proposalLink(proposal.id), kind: 'proposal', trail: false,
+  }));
 }
