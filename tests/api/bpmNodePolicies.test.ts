@@ -196,6 +196,18 @@ describe('bpm node policies', () => {
     expect((await tasks(rejected))[0]).toMatchObject({ result: 3, reason: '审批超时，系统自动不通过' });
   });
 
+  it('超时 → 自动同意 leaves a task in a 加签 to its people: the step waits for its signs', async () => {
+    const instanceId = await started(twoSteps(key(), `flowable:assignee="${c.deputy1.id}"`, {}, c.deputy2.id, timeout(2)));
+    const [first] = await tasks(instanceId);
+    const signed = await c.t.call({ method: 'PUT', url: '/admin-api/bpm/task/create-sign', token: c.deputy1.token, payload: { id: first!.id, userIds: [c.deputy2.id], type: 'after', reason: '请复核' } });
+    expect(signed.code, signed.msg).toBe(0);
+    await sleep(200);
+    await fireDueJobs(c.t.db);
+    const open = (await tasks(instanceId)).filter((t) => t.result === 1);
+    expect(open.map((t) => t.definitionKey)).toEqual(['first', 'first']);
+    expect(open.find((t) => t.id === first!.id)!.reason).toBeNull();
+  });
+
   it('a task decided before its timeout is left alone (its job goes with it)', async () => {
     const instanceId = await started(twoSteps(key(), `flowable:assignee="${c.deputy1.id}"`, {}, c.deputy2.id, timeout(2, 'PT1H')));
     expect((await act(c, c.deputy1.token, 'approve', (await tasks(instanceId))[0]!.id)).code).toBe(0);

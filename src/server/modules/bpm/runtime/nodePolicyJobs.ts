@@ -45,7 +45,7 @@ export async function firePolicyJob(scope: TenantScope, job: { processInstanceId
   }
 }
 
-type OpenTask = { id: string; name: string; assigneeUserId: number | null };
+type OpenTask = { id: string; name: string; assigneeUserId: number | null; parentTaskId: string | null; signType: string | null };
 
 /**
  * After a fired timer step (jobs.ts): a boundary timer that is a user task's timeout (`boundaryEventType` 1 with a
@@ -64,7 +64,7 @@ export async function obeyTimeouts(scope: TenantScope, instance: InstanceRef, de
   for (const boundaryId of fired) {
     if (last.ended) break;
     const policy = timeouts.get(boundaryId)!;
-    const open: OpenTask[] = await scope.selectFrom('bpmTask').select(['id', 'name', 'assigneeUserId'])
+    const open: OpenTask[] = await scope.selectFrom('bpmTask').select(['id', 'name', 'assigneeUserId', 'parentTaskId', 'signType'])
       .where('processInstanceId', '=', instance.id).where('definitionKey', '=', policy.taskId).where('result', '=', RESULT.PROCESS)
       .orderBy('createTime').orderBy('id').execute();
     if (policy.handler === TIMEOUT_HANDLER.REMINDER) await remind(scope, instance, open);
@@ -87,9 +87,13 @@ async function remind(scope: TenantScope, instance: InstanceRef, open: OpenTask[
   }
 }
 
-/** The task changed as its holder would (open, theirs, not delegated away); false when it no longer can be. */
+/**
+ * The task changed as its holder would (open, theirs, not delegated away); false when it no longer can be. A task in
+ * a 加签 (a sign, or one with signs open) is left to its people too: a sign is no engine wait, and its parent's step
+ * waits for its signs (signTasks.ts).
+ */
 async function decided(scope: TenantScope, task: OpenTask, result: number, reason: string): Promise<{ definitionKey: string; executionId: string } | null> {
-  if (task.assigneeUserId === null) return null;
+  if (task.assigneeUserId === null || task.parentTaskId !== null || task.signType !== null) return null;
   try {
     return await changeLockedTask(scope, task.assigneeUserId, task.id, { result, reason, endTime: new Date() });
   } catch (error) {
