@@ -2,6 +2,7 @@ import type { TenantTable, TenantPackageTable, UserTable, RoleTable, UserRoleTab
 import type { ConfigTable, ApiAccessLogTable, ApiErrorLogTable, InfraFileTable, InfraFileContentTable, InfraFileConfigTable, InfraJobTable, InfraJobLogTable } from './tables/infra.ts';
 import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, BpmTaskOperationTable, BpmProcessInstanceCopyTable, BpmActivityTable, BpmJobTable, BpmFormTable, BpmOaLeaveTable, BpmTaskAssignRuleTable, BpmUserGroupTable } from './tables/bpm.ts';
 import type { BpmCategoryTable } from './tables/bpmCategory.ts';
+import type { StationFeedbackTable, StationFeedbackAssigneeTable, StationFeedbackLogTable } from './tables/stationFeedback.ts';
 import type { ActivityUserTable } from './tables/activity.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
 import type { DataSourceConfigTable } from './tables/dataSourceConfig.ts';
@@ -18,6 +19,7 @@ export type * from './tables/social.ts';
 export type * from './tables/messages.ts';
 export type * from './tables/codegen.ts';
 export type * from './tables/dataSourceConfig.ts';
+export type * from './tables/stationFeedback.ts';
 export type * from './tables/activity.ts';
 
 /**
@@ -79,6 +81,10 @@ export interface Database {
   rendaReport: RendaReportTable;
   // Duty activities' participants (migration 0022).
   rendaActivityUser: ActivityUserTable;
+  // Liaison-station feedback, its deputies and its step log (issue 35; migration 0044).
+  rendaStationFeedback: StationFeedbackTable;
+  rendaStationFeedbackAssignee: StationFeedbackAssigneeTable;
+  rendaStationFeedbackLog: StationFeedbackLogTable;
   systemSmsChannel: SmsChannelTable;
   systemSmsTemplate: SmsTemplateTable;
   systemSmsLog: SmsLogTable;
@@ -135,6 +141,9 @@ export const TENANT_TABLES = [
   'rendaProposalUnit',
   'rendaReport',
   'rendaActivityUser',
+  'rendaStationFeedback',
+  'rendaStationFeedbackAssignee',
+  'rendaStationFeedbackLog',
   'systemSmsLog',
   'systemSmsCode',
   'systemOauth2Code',
