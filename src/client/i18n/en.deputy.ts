@@ -75,7 +75,7 @@ export const enProfile: typeof zhCNProfile = {
     mail: 'Mail',
     save: 'Save',
     saved: 'Your message settings are saved',
-    kinds: { task: 'Tasks to do', proposal: 'Proposals', report: 'Duty reports', survey: 'Surveys', activity: 'Duty activities', reminder: 'Deadline reminders' },
+    kinds: { task: 'Tasks to do', proposal: 'Proposals', report: 'Duty reports', survey: 'Surveys', activity: 'Duty activities', reminder: 'Deadline reminders', stationFeedback: 'Liaison station feedback' },
   },
   social: {
     platform: 'Platform',

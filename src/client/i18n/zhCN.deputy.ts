@@ -75,7 +75,7 @@ export const zhCNProfile = {
     mail: '邮件提醒',
     save: '保存',
     saved: '消息设置已保存',
-    kinds: { task: '待办任务', proposal: '建议议案', report: '履职报告', survey: '问卷调查', activity: '履职活动', reminder: '到期提醒' },
+    kinds: { task: '待办任务', proposal: '建议议案', report: '履职报告', survey: '问卷调查', activity: '履职活动', reminder: '到期提醒', stationFeedback: '联络站反馈' },
   },
   social: {
     platform: '平台',

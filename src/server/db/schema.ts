@@ -2,6 +2,7 @@ import type { TenantTable, TenantPackageTable, UserTable, RoleTable, UserRoleTab
 import type { ConfigTable, ApiAccessLogTable, ApiErrorLogTable, InfraFileTable, InfraFileContentTable, InfraFileConfigTable, InfraJobTable, InfraJobLogTable } from './tables/infra.ts';
 import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, BpmTaskOperationTable, BpmProcessInstanceCopyTable, BpmActivityTable, BpmJobTable, BpmFormTable, BpmOaLeaveTable, BpmTaskAssignRuleTable, BpmUserGroupTable } from './tables/bpm.ts';
 import type { BpmCategoryTable } from './tables/bpmCategory.ts';
+import type { StationTable, StationUserTable } from './tables/station.ts';
 import type { StationFeedbackTable, StationFeedbackAssigneeTable, StationFeedbackLogTable } from './tables/stationFeedback.ts';
 import type { ActivityUserTable } from './tables/activity.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
@@ -21,6 +22,7 @@ export type * from './tables/codegen.ts';
 export type * from './tables/dataSourceConfig.ts';
 export type * from './tables/stationFeedback.ts';
 export type * from './tables/activity.ts';
+export type * from './tables/station.ts';
 
 /**
  * Table types as Kysely sees them (camelCase; the CamelCasePlugin maps to the snake_case columns), one file per
@@ -81,6 +83,9 @@ export interface Database {
   rendaReport: RendaReportTable;
   // Duty activities' participants (migration 0022).
   rendaActivityUser: ActivityUserTable;
+  // Liaison stations and their deputies (migration 0043).
+  rendaStation: StationTable;
+  rendaStationUser: StationUserTable;
   // Liaison-station feedback, its deputies and its step log (issue 35; migration 0044).
   rendaStationFeedback: StationFeedbackTable;
   rendaStationFeedbackAssignee: StationFeedbackAssigneeTable;
@@ -141,6 +146,8 @@ export const TENANT_TABLES = [
   'rendaProposalUnit',
   'rendaReport',
   'rendaActivityUser',
+  'rendaStation',
+  'rendaStationUser',
   'rendaStationFeedback',
   'rendaStationFeedbackAssignee',
   'rendaStationFeedbackLog',

@@ -10,6 +10,7 @@ import { configs, depts, dictTypes, menus, posts, roles, tenant2Depts, tenant2Po
 import type { DeptSeed, PostSeed, RoleSeed, UserSeed } from './demo/types.ts';
 import { seedProcesses } from './processes.ts';
 import { seedProposals } from './proposals.ts';
+import { seedStations } from './stations.ts';
 import { addDefaultCategories } from '../modules/bpm/category/defaultCategories.ts';
 
 export interface SeedReport {
@@ -130,6 +131,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
     // Tenant 1's areas and 500+ generated deputies, with generated ids (past the explicit ones now)
     if (tenants.some((t) => t.id === 1)) report.users += await seedDeputies(new TenantScope(tx, 1));
+    // the demo's liaison stations (issue 35), their deputies among the accounts above
+    if (tenants.some((t) => t.id === 1)) await seedStations(new TenantScope(tx, 1));
     // proposals (issue 17) last: their co-signers are the generated deputies, their units the departments above
     if (tenants.some((t) => t.id === 1)) await seedProposals(new TenantScope(tx, 1), options.proposals ?? 0);
     return report;

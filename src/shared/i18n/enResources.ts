@@ -38,6 +38,14 @@ export const enResources = {
       participantCount: 'Participants', status: 'Status', remark: 'Remark', createTime: 'Created',
     },
   },
+  station: {
+    name: 'Liaison station',
+    fields: {
+      id: 'ID', name: 'Station name', code: 'Station code', areaId: 'Constituency ID', areaName: 'Constituency', address: 'Address', longitude: 'Longitude',
+      latitude: 'Latitude', contactPhone: 'Phone', openingHours: 'Opening hours', receptionDays: 'Reception days', deputyIds: 'Deputies stationed',
+      deputyCount: 'Deputies', status: 'Status', remark: 'Remark', createTime: 'Created',
+    },
+  },
   report: {
     name: 'Annual duty report',
     fields: {

@@ -8,6 +8,8 @@ export const enRouteTitles: Readonly<Record<string, string>> = {
   // Inside the resources' fields (an item of a list field), which ./enResources.ts does not name
   选项编号: 'Option ID', 选项序号: 'Option No.', 选项内容: 'Option text', 可填写补充: 'Takes added text', 成员编号: 'Member ID',
   表单项: 'Form items', 区域: 'Region', 参数: 'Parameters',
+  // Liaison stations' poster and public page (issue 35, decision 94)
+  联络站编码: 'Station code', 格式: 'Format', 照片地址: 'Photo address', 验证码编号: 'Verification code key', 姓名: 'Name', 手机号码: 'Mobile', 匿名: 'Anonymous',
   // Lists and the generic routes (crud/)
   页码: 'Page', 每页条数: 'Page size', 排序字段: 'Sort field', 排序方向: 'Sort direction', 编号: 'ID', 创建者: 'Creator', 更新者: 'Updater',
   // Signing in, registering, SMS, social sign-in, OAuth2

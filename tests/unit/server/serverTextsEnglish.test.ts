@@ -13,7 +13,7 @@ const HAN = /\p{Script=Han}/u;
 
 /**
  * Where the server's Chinese texts are no answer to a request, so English has nothing to do with them: data it
- * writes (the seed, migrations, logs, the messages it sends, Excel sheets, a job's result), what an operator reads on
+ * writes (the seed, migrations, logs, the messages it sends, Excel sheets, a printed poster, a job's result), what an operator reads on
  * the terminal at start or in a command, generated code, and the OpenAPI document's descriptions.
  */
 const NOT_ANSWERS = [
@@ -22,7 +22,7 @@ const NOT_ANSWERS = [
   /^src\/server\/modules\/infra\/job\/(handlers\/|scheduler|jobRunner)/, /^src\/server\/modules\/system\/operateLog\//,
   /^src\/server\/modules\/system\/sms\/smsChannels\.ts$/, /^src\/server\/modules\/system\/outbox\//,
   /^src\/server\/modules\/renda\/\w+\/\w+Messages\.ts$/, /^src\/server\/modules\/renda\/reminders\//, /^src\/server\/modules\/renda\/answer\/answerExport\.ts$/,
-  /^src\/server\/modules\/renda\/activity\/mapConfig\.ts$/, /^src\/server\/http\/(security|spa)\.ts$/,
+  /^src\/server\/modules\/renda\/activity\/mapConfig\.ts$/, /^src\/server\/modules\/renda\/station\/poster\.ts$/, /^src\/server\/http\/(security|spa)\.ts$/,
   /^src\/server\/crud\/(registry|repository|indexes)\.ts$/, /^src\/server\/modules\/renda\/answer\/answerWriter\.ts$/,
 ];
 

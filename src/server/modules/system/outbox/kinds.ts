@@ -9,6 +9,8 @@ export const MESSAGE_KINDS = {
   survey: '问卷调查',
   activity: '履职活动',
   reminder: '到期提醒',
+  // a citizen's feedback at a liaison station (docs/stations.md): arrived, assigned
+  stationFeedback: '联络站反馈',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -62,4 +62,9 @@ export const rendaMenus: MenuSeed[] = [
     { id: 210, parentId: 1, sort: 12, name: '履职活动', path: 'activity', component: 'renda/activity/index', componentName: 'RendaActivity', permission: 'renda:activity:query', icon: 'peoples' },
     crud('renda:activity', '活动', ['query', 'create', 'update', 'delete', 'export']),
   ),
+  // Deputies' liaison stations (docs/stations.md): where the people reach their deputies; 海报 is a reading (query)
+  ...page(
+    { id: 250, parentId: 1, sort: 14, name: '代表联络站', path: 'station', component: 'renda/station/index', componentName: 'RendaStation', permission: 'renda:station:query', icon: 'guide' },
+    crud('renda:station', '联络站', ['query', 'create', 'update', 'delete', 'export']),
+  ),
 ];
