@@ -23,6 +23,7 @@ export interface StationFeedback {
    * @title 联络站
    * @asType integer
    * @minimum 1
+   * @reference {"resource": "station", "as": "stationName"}
    */
   stationId: number;
   /**

@@ -16,6 +16,7 @@ import { installBpmPages } from './pages/bpm/register.ts';
 import { installPreviewPages } from './pages/preview/register.ts';
 import { installReportFeatures } from './pages/report/register.ts';
 import { installActivityFeatures } from './pages/activity/register.ts';
+import { installStationFeedbackPages } from './pages/stationFeedback/register.ts';
 
 let installed = false;
 
@@ -31,6 +32,8 @@ export function installFeatures(): void {
   installSurveyPages();
   installBpmPages();
   installProposalPages();
+  // 联络站反馈 (the staff's, in place of the generated list), 我的联络站反馈 and 联络站反馈统计 (issue 35).
+  installStationFeedbackPages();
   // The PDF and Word previews (issue 19), each its own chunk.
   installPreviewPages();
   // Every manifest resource's menu key shows its generated list (the screens themselves load lazily).

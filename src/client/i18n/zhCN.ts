@@ -21,6 +21,7 @@ import { zhCNProposalPrint, zhCNProposalStats } from './zhCN.proposalPrint.ts';
 import { zhCNProposal } from './zhCN.proposal.ts';
 import { zhCNPreview, zhCNReport } from './zhCN.report.ts';
 import { zhCNActivity } from './zhCN.activity.ts';
+import { zhCNStationFeedback } from './zhCN.stationFeedback.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -42,6 +43,7 @@ export const zhCNApp = {
   proposal: zhCNProposal,
   report: zhCNReport,
   activity: zhCNActivity,
+  stationFeedback: zhCNStationFeedback,
   preview: zhCNPreview,
   bpmLeave: zhCNBpmLeave,
   bpmRule: zhCNBpmRule,

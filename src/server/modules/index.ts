@@ -11,6 +11,7 @@ import { leaveRoutes } from './bpm/oaLeave/index.ts';
 import { proposalHooks, proposalRoutes } from './renda/proposal/index.ts';
 import { reportHooks, reportRoutes } from './renda/report/index.ts';
 import { activityHooks, activityRoutes } from './renda/activity/index.ts';
+import { stationFeedbackHooks, stationFeedbackRoutes } from './renda/stationFeedback/index.ts';
 import { stationHooks, stationRoutes } from './renda/station/index.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
 import { answerHooks } from './renda/answer/answerModule.ts';
@@ -82,6 +83,7 @@ export const resourceHooks: HookRegistry = {
   proposal: proposalHooks,
   report: reportHooks,
   activity: activityHooks,
+  stationFeedback: stationFeedbackHooks,
   station: stationHooks,
   fileConfig: fileConfigHooks,
   oauth2Client: oauth2ClientHooks,
@@ -108,6 +110,8 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(), activityRoutes(config.map),
     // 代表联络站 (issue 35, docs/stations.md): the poster and the citizens' public calls.
     stationRoutes(db, config),
+    // 联络站反馈的办理 (issue 35, docs/stations.md): lists, 分派 / 答复 / 办结, 转为建议, statistics.
+    stationFeedbackRoutes(db, config),
     // Operations (issue 20): the API documentation's enable check and the site statistics configuration.
     docRoutes({ enabled: config.docEnabled }), analyticsRoutes(config.analytics),
     // Mail and in-site messages (docs/messages.md): send-mail, send-notify, 我的站内信.

@@ -187,5 +187,8 @@ export const enCodeMessages: Readonly<Record<string, string>> = {
   '评价': 'rating',
   '单位办理': 'handling by a unit',
   '代表评价': "the deputy's rating",
+  // …and a liaison-station feedback's (不能{})
+  '分派': 'assignment',
+  '办结': 'closing',
   '{}年度': '{}',
 };

@@ -46,6 +46,13 @@ export const enResources = {
       deputyCount: 'Deputies', status: 'Status', remark: 'Remark', createTime: 'Created',
     },
   },
+  stationFeedback: {
+    name: 'Station feedback',
+    fields: {
+      id: 'ID', trackingNo: 'Tracking number', stationId: 'Liaison station', stationName: 'Liaison station', feedbackType: 'Feedback type', content: 'Feedback', name: 'Name',
+      mobile: 'Mobile', anonymous: 'Anonymous', photoUrls: 'Photos', status: 'Status', assigneeIds: 'Deputies assigned', handleDeptId: 'Handling unit',
+      handleDeptName: 'Handling unit', reply: 'Reply', replyTime: 'Replied', finishTime: 'Finished', proposalId: 'Proposal made from it', createTime: 'Submitted',
+    },
   report: {
     name: 'Annual duty report',
     fields: {

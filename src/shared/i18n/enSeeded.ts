@@ -7,6 +7,7 @@
  */
 export const enSeeded: Readonly<Record<string, string>> = {
   // Menus
+  联络站反馈: 'Station feedback', 我的联络站反馈: 'My station feedback', 联络站反馈统计: 'Station feedback statistics',
   履职管理: 'Duties', 问卷管理: 'Surveys', 问题管理: 'Questions', 答卷管理: 'Answers', 代表小组: 'Deputy groups', 选区管理: 'Constituencies',
   建议议案: 'Proposals', 我的问卷: 'My surveys', 我的建议: 'My proposals', 办理建议: 'Handle proposals', 年度履职报告: 'Annual duty reports',
   我的年度报告: 'My annual reports', 履职活动: 'Duty activities', 工作流程: 'Workflow', 流程管理: 'Process management', 流程表单: 'Process forms',

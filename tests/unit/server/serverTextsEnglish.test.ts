@@ -22,7 +22,7 @@ const NOT_ANSWERS = [
   /^src\/server\/modules\/infra\/job\/(handlers\/|scheduler|jobRunner)/, /^src\/server\/modules\/system\/operateLog\//,
   /^src\/server\/modules\/system\/sms\/smsChannels\.ts$/, /^src\/server\/modules\/system\/outbox\//,
   /^src\/server\/modules\/renda\/\w+\/\w+Messages\.ts$/, /^src\/server\/modules\/renda\/reminders\//, /^src\/server\/modules\/renda\/answer\/answerExport\.ts$/,
-  /^src\/server\/modules\/renda\/activity\/mapConfig\.ts$/, /^src\/server\/modules\/renda\/station\/poster\.ts$/, /^src\/server\/http\/(security|spa)\.ts$/,
+  /^src\/server\/modules\/renda\/activity\/mapConfig\.ts$/, /^src\/server\/modules\/renda\/station\/poster\.ts$/, /^src\/server\/modules\/renda\/stationFeedback\/statisticsExcel\.ts$/, /^src\/server\/http\/(security|spa)\.ts$/,
   /^src\/server\/crud\/(registry|repository|indexes)\.ts$/, /^src\/server\/modules\/renda\/answer\/answerWriter\.ts$/,
 ];
 

@@ -66,6 +66,8 @@ export interface RendaProposalTable extends Audited {
   feedback: string | null;
   /** The staff's reason when 审核 last returned it for revision (migration 0031): what the deputy is told to change. */
   returnReason: string | null;
+  /** The liaison-station feedback a draft was made from (转为建议, migration 0044). */
+  stationFeedbackId: number | null;
   round: Generated<number>;
   processInstanceId: string | null;
   deadline: NullableTimestamp;

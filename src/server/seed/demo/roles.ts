@@ -127,6 +127,7 @@ export const roles: RoleSeed[] = [
       '/renda/my-survey',
       '/renda/my-proposal',
       '/renda/my-report',
+      '/renda/my-station-feedback',
       '/preview',
       '/my-answer',
       '/print',

@@ -11,6 +11,7 @@ import { SurveyErrors } from '../../renda/survey/surveyErrors.ts';
 import { ProposalErrors } from '../../renda/proposal/proposalErrors.ts';
 import { ReportErrors } from '../../renda/report/reportErrors.ts';
 import { ActivityErrors } from '../../renda/activity/activityErrors.ts';
+import { StationFeedbackErrors } from '../../renda/stationFeedback/stationFeedbackErrors.ts';
 import { DictErrors } from '../dict/dictHooks.ts';
 import { DeptErrors, MenuErrors, PostErrors, RoleErrors, UserErrors } from '../systemErrors.ts';
 import { OAuth2Errors, SmsErrors } from '../auth/signInErrors.ts';
@@ -31,7 +32,7 @@ const TABLES: Record<string, ErrorCode>[] = [
   SmsErrors, OAuth2Errors,
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
   ModelErrors, CategoryErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
-  FileErrors, ReportErrors, ActivityErrors,
+  FileErrors, ReportErrors, ActivityErrors, StationFeedbackErrors,
   JobErrors,
   MessageErrors,
   CodegenErrors, DataSourceConfigErrors,

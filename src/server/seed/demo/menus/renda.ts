@@ -67,4 +67,18 @@ export const rendaMenus: MenuSeed[] = [
     { id: 250, parentId: 1, sort: 14, name: '代表联络站', path: 'station', component: 'renda/station/index', componentName: 'RendaStation', permission: 'renda:station:query', icon: 'guide' },
     crud('renda:station', '联络站', ['query', 'create', 'update', 'delete', 'export']),
   ),
+  // A citizen's feedback to a station, handled to the end (docs/stations.md "Handling"): the staff's list and steps,
+  // a deputy's own (assigned to them or at their stations: 答复, 办结, 转为建议), and the statistics
+  ...page(
+    { id: 255, parentId: 1, sort: 15, name: '联络站反馈', path: 'station-feedback', component: 'renda/stationFeedback/index', componentName: 'RendaStationFeedback', permission: 'renda:station-feedback:query', icon: 'message' },
+    [...crud('renda:station-feedback', '反馈', ['query', 'export']), ['renda:station-feedback:assign', '反馈分派'],
+      ['renda:station-feedback:reply', '反馈答复'], ['renda:station-feedback:finish', '反馈办结']],
+  ),
+  ...page(
+    { id: 256, parentId: 1, sort: 16, name: '我的联络站反馈', path: 'my-station-feedback', component: 'renda/stationFeedback/my', componentName: 'RendaMyStationFeedback', permission: 'renda:my-station-feedback:query', icon: 'message' },
+    [['renda:station-feedback:handle', '反馈办理']],
+  ),
+  ...page(
+    { id: 257, parentId: 1, sort: 17, name: '联络站反馈统计', path: 'station-feedback-statistics', component: 'renda/stationFeedback/statistics', componentName: 'RendaStationFeedbackStatistics', permission: 'renda:station-feedback:statistics', icon: 'chart' },
+  ),
 ];
