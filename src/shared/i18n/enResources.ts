@@ -53,6 +53,7 @@ export const enResources = {
       mobile: 'Mobile', anonymous: 'Anonymous', photoUrls: 'Photos', status: 'Status', assigneeIds: 'Deputies assigned', handleDeptId: 'Handling unit',
       handleDeptName: 'Handling unit', reply: 'Reply', replyTime: 'Replied', finishTime: 'Finished', proposalId: 'Proposal made from it', createTime: 'Submitted',
     },
+  },
   report: {
     name: 'Annual duty report',
     fields: {
