@@ -19,7 +19,7 @@ export async function stationFeedbackArrived(scope: TenantScope, feedback: {
   for (const userId of deputies) {
     await enqueueMessage(scope, {
       userId, kind: 'stationFeedback', templateCode: 'renda-station-feedback-new', dedupeKey: `station-feedback-new:${feedback.id}:${userId}`,
-      link: `/renda/station-feedback/handle?id=${feedback.id}`,
+      link: `/renda/my-station-feedback?id=${feedback.id}`,
       params: { station: feedback.stationName, type: type?.label ?? '反馈', trackingNo: feedback.trackingNo, summary: summaryOf(feedback.content) },
     });
   }

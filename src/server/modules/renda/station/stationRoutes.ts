@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../../config.ts';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
 import { contentDisposition } from '../../infra/file/contentDisposition.ts';
-import { uploadFile } from '../../infra/file/fileStorage.ts';
+import { filesRootOf, uploadFile } from '../../infra/file/fileStorage.ts';
 import { readImageUpload } from '../../infra/file/imageUpload.ts';
 import { createCaptcha, verifyCaptcha } from '../../system/auth/captchaService.ts';
 import { posterFileName, posterPdf, posterPng } from './poster.ts';
@@ -73,7 +73,7 @@ export function stationRoutes(db: Db, config: ServerConfig) {
         .where('creator', '=', PUBLIC_PHOTO_CREATOR).where('createTime', '>', since).executeTakeFirstOrThrow();
       if (Number(recent.n) >= TENANT_PHOTOS_PER_HOUR) throw fail(StationErrors.PUBLIC_UPLOAD_TOO_MANY);
       const image = await readImageUpload(request, 'file', Math.min(PHOTO_MAX_BYTES, config.fileUploadMaxBytes));
-      return ok(await uploadFile(scope, undefined, image, PUBLIC_PHOTO_CREATOR, 'station-feedback'));
+      return ok(await uploadFile(scope, filesRootOf(config.dataDir), image, PUBLIC_PHOTO_CREATOR, 'station-feedback'));
     });
 
     app.post<{ Body: PublicFeedbackInput & { captchaUuid?: string; captchaCode?: string } }>(`${PUBLIC}/create`, {
