@@ -82,6 +82,28 @@ export interface Activity {
    * @readOnly
    */
   participantCount?: number;
+  // Sign-up (issue 36, decision 96): deputies not chosen may join an activity open for it, up to the limit (none: no
+  // limit) and before the closing time (none: until the start). The limit is held under the activity's row lock.
+  /**
+   * 开放后，未被邀请的代表可在“我的活动”中报名参加
+   * @title 开放报名
+   * @default false
+   */
+  signupOpen?: boolean;
+  /**
+   * 报名参加的代表人数上限，不填为不限
+   * @title 报名人数上限
+   * @asType integer
+   * @minimum 1
+   * @maximum 10000
+   */
+  signupLimit?: number;
+  /**
+   * 不填则报名至活动开始
+   * @title 报名截止时间
+   * @format timestamp
+   */
+  signupDeadline?: number;
   /**
    * @title 状态
    * @asType integer

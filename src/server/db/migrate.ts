@@ -40,6 +40,7 @@ import * as bpmProcessCopy from './migrations/0039_bpm_process_copy.ts';
 import * as bpmCategory from './migrations/0040_bpm_category.ts';
 import * as bpmNodePolicies from './migrations/0041_bpm_node_policies.ts';
 import * as bpmTaskSign from './migrations/0042_bpm_task_sign.ts';
+import * as rendaDuty from './migrations/0045_renda_duty.ts';
 import * as rendaStation from './migrations/0043_renda_station.ts';
 import * as stationFeedback from './migrations/0044_station_feedback.ts';
 import * as seededTenantDomains from './migrations/0037_seeded_tenant_domains.ts';
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0040_bpm_category': bpmCategory,
   '0041_bpm_node_policies': bpmNodePolicies,
   '0042_bpm_task_sign': bpmTaskSign,
+  '0045_renda_duty': rendaDuty,
   '0043_renda_station': rendaStation,
   '0044_station_feedback': stationFeedback,
 };

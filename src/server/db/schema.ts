@@ -4,7 +4,7 @@ import type { BpmProcessDefinitionTable, BpmProcessInstanceTable, BpmTaskTable, 
 import type { BpmCategoryTable } from './tables/bpmCategory.ts';
 import type { StationTable, StationUserTable } from './tables/station.ts';
 import type { StationFeedbackTable, StationFeedbackAssigneeTable, StationFeedbackLogTable } from './tables/stationFeedback.ts';
-import type { ActivityUserTable } from './tables/activity.ts';
+import type { ActivityUserTable, RendaActivityTable, DutyRegisterTable } from './tables/activity.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
 import type { DataSourceConfigTable } from './tables/dataSourceConfig.ts';
 import type { MailAccountTable, MailTemplateTable, MailLogTable, NotifyTemplateTable, NotifyMessageTable, MessageOutboxTable, MessagePreferenceTable } from './tables/messages.ts';
@@ -83,6 +83,9 @@ export interface Database {
   rendaReport: RendaReportTable;
   // Duty activities' participants (migration 0022).
   rendaActivityUser: ActivityUserTable;
+  // The activity row for sign-up and check-in, and 履职登记 (migration 0045).
+  rendaActivity: RendaActivityTable;
+  rendaDutyRegister: DutyRegisterTable;
   // Liaison stations and their deputies (migration 0043).
   rendaStation: StationTable;
   rendaStationUser: StationUserTable;
@@ -146,6 +149,8 @@ export const TENANT_TABLES = [
   'rendaProposalUnit',
   'rendaReport',
   'rendaActivityUser',
+  'rendaActivity',
+  'rendaDutyRegister',
   'rendaStation',
   'rendaStationUser',
   'rendaStationFeedback',

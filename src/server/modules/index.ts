@@ -11,6 +11,7 @@ import { leaveRoutes } from './bpm/oaLeave/index.ts';
 import { proposalHooks, proposalRoutes } from './renda/proposal/index.ts';
 import { reportHooks, reportRoutes } from './renda/report/index.ts';
 import { activityHooks, activityRoutes } from './renda/activity/index.ts';
+import { dutyRegisterRoutes } from './renda/dutyRegister/index.ts';
 import { stationFeedbackHooks, stationFeedbackRoutes } from './renda/stationFeedback/index.ts';
 import { stationHooks, stationRoutes } from './renda/station/index.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
@@ -108,6 +109,8 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     oauth2OpenRoutes(db, registry), oauth2TokenRoutes(),
     avatarRoutes(), socialUserRoutes(db), smsTemplateRoutes(db, config), fileRoutes(db, { filesRoot, maxBytes: config.fileUploadMaxBytes }), fileConfigRoutes(db, filesRoot),
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(), activityRoutes(config.map),
+    // 履职登记 (issue 36, docs/duty-record.md).
+    dutyRegisterRoutes(),
     // 代表联络站 (issue 35, docs/stations.md): the poster and the citizens' public calls.
     stationRoutes(db, config),
     // 联络站反馈的办理 (issue 35, docs/stations.md): lists, 分派 / 答复 / 办结, 转为建议, statistics.

@@ -35,7 +35,8 @@ export const enResources = {
     fields: {
       id: 'ID', title: 'Title', activityType: 'Activity type', organizerType: 'Organiser', startTime: 'Starts', endTime: 'Ends',
       address: 'Place', longitude: 'Longitude', latitude: 'Latitude', checkinRadius: 'Check-in radius (m)', participantIds: 'Deputies taking part',
-      participantCount: 'Participants', status: 'Status', remark: 'Remark', createTime: 'Created',
+      participantCount: 'Participants', signupOpen: 'Open for sign-up', signupLimit: 'Sign-up limit', signupDeadline: 'Sign-up closes',
+      status: 'Status', remark: 'Remark', createTime: 'Created',
     },
   },
   station: {

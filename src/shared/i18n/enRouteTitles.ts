@@ -17,6 +17,9 @@ export const enRouteTitles: Readonly<Record<string, string>> = {
   联络站编码: 'Station code', 格式: 'Format', 照片地址: 'Photo address', 验证码编号: 'Verification code key', 姓名: 'Name', 手机号码: 'Mobile', 匿名: 'Anonymous',
   // Lists and the generic routes (crud/)
   页码: 'Page', 每页条数: 'Page size', 排序字段: 'Sort field', 排序方向: 'Sort direction', 编号: 'ID', 创建者: 'Creator', 更新者: 'Updater',
+  // Activities' sign-up, check-in and attendance, 履职登记 (issue 36)
+  活动编号: 'Activity ID', 签到照片: 'Check-in photo', 出席: 'Present', 范围: 'Scope', 履职类型: 'Duty type', 履职事项: 'Duty item',
+  履职日期: 'Date', 履职地点: 'Place', 履职内容: 'Description', 照片: 'Photos',
   // Signing in, registering, SMS, social sign-in, OAuth2
   登录账号: 'Username', 验证码: 'Verification code', 验证码唯一标识: 'Verification code key', 登录来源: 'Sign-in source',
   单点登录票据: 'SSO ticket', 授权码: 'Authorization code', 授权状态: 'Authorization state', 强制获取验证码: 'Always ask for a code',

@@ -10,7 +10,7 @@ export const enSeeded: Readonly<Record<string, string>> = {
   联络站反馈: 'Station feedback', 我的联络站反馈: 'My station feedback', 联络站反馈统计: 'Station feedback statistics',
   履职管理: 'Duties', 问卷管理: 'Surveys', 问题管理: 'Questions', 答卷管理: 'Answers', 代表小组: 'Deputy groups', 选区管理: 'Constituencies',
   建议议案: 'Proposals', 我的问卷: 'My surveys', 我的建议: 'My proposals', 办理建议: 'Handle proposals', 年度履职报告: 'Annual duty reports',
-  我的年度报告: 'My annual reports', 履职活动: 'Duty activities', 工作流程: 'Workflow', 流程管理: 'Process management', 流程表单: 'Process forms',
+  我的年度报告: 'My annual reports', 履职活动: 'Duty activities', 我的活动: 'My activities', 履职登记: 'Duty register', 履职登记审核: 'Duty register review', 工作流程: 'Workflow', 流程管理: 'Process management', 流程表单: 'Process forms',
   设计流程表单: 'Design a process form', 流程模型: 'Process models', 流程设计: 'Process design', 流程定义: 'Process definitions', 用户分组: 'User groups', 流程分类: 'Process categories',
   任务管理: 'Tasks', 我的流程: 'My processes', 待办任务: 'To-do tasks', 已办任务: 'Done tasks', 'OA 示例': 'OA example', 请假查询: 'Leave requests',
   发起请假: 'Request leave', 查看请假: 'Leave request', 发起流程: 'Start a process', 流程详情: 'Process details', 打开任务: 'Open a task', 抄送我的: 'Copied to me', 终止流程: 'End a process', 系统管理: 'System',

@@ -127,6 +127,8 @@ export const roles: RoleSeed[] = [
       '/renda/my-survey',
       '/renda/my-proposal',
       '/renda/my-report',
+      '/renda/my-activity',
+      '/renda/my-duty-register',
       '/renda/my-station-feedback',
       '/preview',
       '/my-answer',

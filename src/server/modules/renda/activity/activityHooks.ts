@@ -40,9 +40,10 @@ export const activityHooks: ResourceHooks = {
     const added = await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
     await activityInvited(scope(), { ...existing, ...values, id }, added);
   },
-  // In the delete's transaction: the participants go with the activity.
+  // In the delete's transaction: the participants, invited and signed up, go with the activity.
   afterDelete: async (existing, { scope, request }) => {
-    await setParticipants(scope(), Number(existing.id), [], request.loginUser!.id);
+    await scope().updateTable('rendaActivityUser').set({ deleted: true, updater: String(request.loginUser!.id), updateTime: new Date() })
+      .where('activityId', '=', Number(existing.id)).where('deleted', '=', false).execute();
   },
   afterRead: async (rows, { scope }) => {
     const participants = await participantsOf(scope(), rows.map((r) => Number(r.id)));

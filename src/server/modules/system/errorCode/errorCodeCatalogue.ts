@@ -11,6 +11,8 @@ import { SurveyErrors } from '../../renda/survey/surveyErrors.ts';
 import { ProposalErrors } from '../../renda/proposal/proposalErrors.ts';
 import { ReportErrors } from '../../renda/report/reportErrors.ts';
 import { ActivityErrors } from '../../renda/activity/activityErrors.ts';
+import { CheckInErrors } from '../../renda/activity/checkInErrors.ts';
+import { DutyRegisterErrors } from '../../renda/dutyRegister/dutyRegisterErrors.ts';
 import { StationFeedbackErrors } from '../../renda/stationFeedback/stationFeedbackErrors.ts';
 import { DictErrors } from '../dict/dictHooks.ts';
 import { DeptErrors, MenuErrors, PostErrors, RoleErrors, UserErrors } from '../systemErrors.ts';
@@ -32,7 +34,7 @@ const TABLES: Record<string, ErrorCode>[] = [
   SmsErrors, OAuth2Errors,
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
   ModelErrors, CategoryErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
-  FileErrors, ReportErrors, ActivityErrors, StationFeedbackErrors,
+  FileErrors, ReportErrors, ActivityErrors, CheckInErrors, DutyRegisterErrors, StationFeedbackErrors,
   JobErrors,
   MessageErrors,
   CodegenErrors, DataSourceConfigErrors,

@@ -1,0 +1,21 @@
+/** Error codes of activities' sign-up, check-in and attendance (1_010_011_0xx, decision 96). {} are filled where thrown. */
+export const CheckInErrors = {
+  NOT_PARTICIPANT: { code: 1010011000, msg: '您不是活动《{}》的参加代表，不能签到' },
+  NOT_YET: { code: 1010011001, msg: '签到尚未开始：活动《{}》的签到时间为 {} 至 {}（活动开始前 30 分钟至活动结束）' },
+  CLOSED: { code: 1010011002, msg: '活动《{}》已于 {} 结束，签到已截止（签到时间为活动开始前 30 分钟至活动结束）' },
+  OUT_OF_RANGE: { code: 1010011003, msg: '您距活动地点 {} 米，超出签到范围 {} 米' },
+  ALREADY: { code: 1010011004, msg: '您已于 {} 签到，无需重复签到' },
+  NO_PLACE: { code: 1010011005, msg: '活动《{}》未设置签到地点（经度和纬度），不能现场签到，请联系工作人员' },
+  CANCELLED: { code: 1010011006, msg: '活动《{}》已取消' },
+  PHOTO_NOT_IMAGE: { code: 1010011007, msg: '签到照片须为本系统上传的图片（JPG、PNG、GIF、WEBP，不超过 10 MB）' },
+  SIGNUP_CLOSED: { code: 1010011010, msg: '活动《{}》未开放报名' },
+  SIGNUP_DEADLINE: { code: 1010011011, msg: '活动《{}》的报名已于 {} 截止' },
+  SIGNUP_FULL: { code: 1010011012, msg: '活动《{}》报名人数已满（上限 {} 人）' },
+  SIGNUP_ALREADY: { code: 1010011013, msg: '您已是活动《{}》的参加代表，无需重复报名' },
+  SIGNUP_NOT_FOUND: { code: 1010011014, msg: '您没有报名活动《{}》' },
+  WITHDRAW_CHECKED_IN: { code: 1010011015, msg: '您已签到，不能取消报名' },
+  WITHDRAW_STARTED: { code: 1010011016, msg: '活动《{}》已开始，不能取消报名' },
+  NOT_DEPUTY: { code: 1010011017, msg: '只有人大代表可以报名参加活动' },
+  MARK_REASON_REQUIRED: { code: 1010011020, msg: '请填写补登考勤的原因' },
+  MARK_NOT_PARTICIPANT: { code: 1010011021, msg: '代表【{}】不是活动《{}》的参加代表' },
+} as const;
