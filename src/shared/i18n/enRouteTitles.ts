@@ -8,8 +8,6 @@ export const enRouteTitles: Readonly<Record<string, string>> = {
   // Inside the resources' fields (an item of a list field), which ./enResources.ts does not name
   选项编号: 'Option ID', 选项序号: 'Option No.', 选项内容: 'Option text', 可填写补充: 'Takes added text', 成员编号: 'Member ID',
   表单项: 'Form items', 区域: 'Region', 参数: 'Parameters',
-  // Liaison stations' poster and public page (issue 35, decision 94)
-  联络站编码: 'Station code', 格式: 'Format', 照片地址: 'Photo address', 验证码编号: 'Verification code key', 姓名: 'Name', 手机号码: 'Mobile', 匿名: 'Anonymous',
   // Liaison-station feedback's handling (issue 35, decision 95)
   反馈编号: 'Feedback ID', 分派代表: 'Deputies assigned', 办理单位: 'Handling unit', 分派说明: 'Assignment note', 办结说明: 'Closing note',
   是否超期: 'Overdue', 查询码: 'Tracking number', 反馈内容: 'Feedback', 联络站: 'Liaison station', 反馈类型: 'Feedback type',
