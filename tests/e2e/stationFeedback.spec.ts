@@ -84,9 +84,15 @@ test('staff assign a feedback on a desk; the deputy replies and finishes it on a
   await expect(onPhone.getByTestId('feedback-proposal')).toContainText('草稿');
   expect(await phoneProblems(page, 'the finished feedback on a phone'), 'the detail does not fit a 375 px phone').toEqual([]);
   await shoot(page, 'station-feedback-detail-phone');
+  const proposalPath = await onPhone.getByTestId('feedback-proposal').getByRole('link').getAttribute('href');
   await onPhone.getByTestId('feedback-close').click();
   await page.goto('/renda/my-proposal');
   await expect(main(page).getByText('关于小区东门的路灯坏了三个月').first()).toBeVisible();
+  // the draft says where it came from, quoting the citizen, and leads back to the feedback
+  await page.goto(proposalPath!);
+  await expect(main(page).getByTestId('proposal-content')).toContainText(trackingNo);
+  await main(page).getByTestId('proposal-info-source').getByRole('link').click();
+  await expect(page.getByTestId('feedback-detail').getByTestId('feedback-tracking-no')).toHaveText(trackingNo);
 
   // the staff's statistics on a desk
   await as(page, 'staff', 'staff123', DESK);

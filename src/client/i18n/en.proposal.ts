@@ -25,6 +25,8 @@ export const enProposal: Shape<typeof zhCNProposal> = {
     submitTime: 'Submitted',
     createTime: 'Created',
     deadline: 'Deadline',
+    source: 'Source',
+    sourceFeedback: "A citizen's feedback to a liaison station (open)",
     leadUnit: 'Lead unit',
     satisfaction: 'Satisfaction',
     handleResult: 'Handling result',

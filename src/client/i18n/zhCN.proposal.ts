@@ -21,6 +21,8 @@ export const zhCNProposal = {
     submitTime: '提交时间',
     createTime: '创建时间',
     deadline: '办理期限',
+    source: '来源',
+    sourceFeedback: '联络站群众反馈（查看）',
     leadUnit: '主办单位',
     satisfaction: '满意度',
     handleResult: '办理结果',

@@ -64,6 +64,8 @@ export interface Proposal {
   submitTime: number | null;
   closeTime: number | null;
   createTime: number;
+  /** The liaison-station feedback it was made from (转为建议), if any. */
+  stationFeedbackId?: number | null;
   units: ProposalUnit[];
   tasks: { id: string; key: string; name: string }[];
 }

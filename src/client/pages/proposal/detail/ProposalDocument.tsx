@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../api/index.ts';
 import { DictTag, useDict } from '../../../dict/index.ts';
 import { FileLinks } from '../FileLinks.tsx';
@@ -42,6 +44,10 @@ export function ProposalDocument({ proposal }: { proposal: Proposal }) {
     ['openStatus', proposal.openStatus ? <DictTag key="open" type="renda_open_status" value={proposal.openStatus} /> : '—'],
     ['session', data([proposal.session, proposal.year ? `${proposal.year}` : ''].filter(Boolean).join(' · ') || '—')],
     ['submitTime', proposal.submitTime ? formatDate(proposal.submitTime) : '—'],
+    // made from a citizen's feedback to a liaison station (转为建议, docs/station-feedback.md)
+    ...(proposal.stationFeedbackId ? [['source', (
+      <Link key="source" component={RouterLink} to={`/renda/my-station-feedback?id=${proposal.stationFeedbackId}`}>{t('field.sourceFeedback')}</Link>
+    )] as [string, ReactNode]] : []),
     ['deadline', proposal.deadline ? <span key="deadline">{formatDate(proposal.deadline)}{proposal.overdue && <Box component="b" sx={{ color: 'error.main', ml: 1 }}>{t('detail.overdue')}</Box>}</span> : '—'],
   ];
   return (
