@@ -62,20 +62,6 @@ export const rendaMenus: MenuSeed[] = [
     { id: 210, parentId: 1, sort: 12, name: '履职活动', path: 'activity', component: 'renda/activity/index', componentName: 'RendaActivity', permission: 'renda:activity:query', icon: 'peoples' },
     crud('renda:activity', '活动', ['query', 'create', 'update', 'delete', 'export']),
   ),
-  // A deputy's activities (sign up, check in on the phone) and duties registered, and the staff's review (docs/activities.md,
-  // docs/duty-record.md; issue 36). The roster and attendance by hand are 履职活动's (query / update).
-  ...page(
-    { id: 260, parentId: 1, sort: 20, name: '我的活动', path: 'my-activity', component: 'renda/activity/my', componentName: 'RendaMyActivity', permission: 'renda:my-activity:query', icon: 'peoples' },
-    [['renda:activity:sign-up', '活动报名'], ['renda:activity:check-in', '活动签到']],
-  ),
-  ...page(
-    { id: 261, parentId: 1, sort: 21, name: '履职登记', path: 'my-duty-register', component: 'renda/dutyRegister/my', componentName: 'RendaMyDutyRegister', permission: 'renda:my-duty-register:query', icon: 'edit' },
-    [['renda:duty-register:create', '履职登记提交']],
-  ),
-  ...page(
-    { id: 262, parentId: 1, sort: 22, name: '履职登记审核', path: 'duty-register', component: 'renda/dutyRegister/index', componentName: 'RendaDutyRegister', permission: 'renda:duty-register:query', icon: 'task' },
-    [['renda:duty-register:review', '履职登记审核']],
-  ),
   // Deputies' liaison stations (docs/stations.md): where the people reach their deputies; 海报 is a reading (query)
   ...page(
     { id: 250, parentId: 1, sort: 14, name: '代表联络站', path: 'station', component: 'renda/station/index', componentName: 'RendaStation', permission: 'renda:station:query', icon: 'guide' },
@@ -94,5 +80,19 @@ export const rendaMenus: MenuSeed[] = [
   ),
   ...page(
     { id: 257, parentId: 1, sort: 17, name: '联络站反馈统计', path: 'station-feedback-statistics', component: 'renda/stationFeedback/statistics', componentName: 'RendaStationFeedbackStatistics', permission: 'renda:station-feedback:statistics', icon: 'chart' },
+  ),
+  // A deputy's activities (sign up, check in on the phone) and duties registered, and the staff's review (docs/activities.md,
+  // docs/duty-record.md; issue 36). The roster and attendance by hand are 履职活动's (query / update).
+  ...page(
+    { id: 260, parentId: 1, sort: 20, name: '我的活动', path: 'my-activity', component: 'renda/activity/my', componentName: 'RendaMyActivity', permission: 'renda:my-activity:query', icon: 'peoples' },
+    [['renda:activity:sign-up', '活动报名'], ['renda:activity:check-in', '活动签到']],
+  ),
+  ...page(
+    { id: 261, parentId: 1, sort: 21, name: '履职登记', path: 'my-duty-register', component: 'renda/dutyRegister/my', componentName: 'RendaMyDutyRegister', permission: 'renda:my-duty-register:query', icon: 'edit' },
+    [['renda:duty-register:create', '履职登记提交']],
+  ),
+  ...page(
+    { id: 262, parentId: 1, sort: 22, name: '履职登记审核', path: 'duty-register', component: 'renda/dutyRegister/index', componentName: 'RendaDutyRegister', permission: 'renda:duty-register:query', icon: 'task' },
+    [['renda:duty-register:review', '履职登记审核']],
   ),
 ];
