@@ -92,6 +92,13 @@ describe('handling a feedback', () => {
     expect(done.logs[1].content).toContain('市教育局');
     expect(done.logs[2]).toMatchObject({ operatorId: id.deputy1, content: '已联系街道，路灯本周内修复。' });
     expect(done.logs.every((l: any) => typeof l.createTime === 'number')).toBe(true);
+
+    // the resource's generic detail and export (staff): the station by name, the deputies assigned
+    const generic = await t.call<any>({ method: 'GET', url: `${F}/get?id=${fb.id}`, token: token.staff });
+    expect(generic.data).toMatchObject({ id: fb.id, stationName: '东直门联络站', assigneeIds: [id.deputy1], status: '3', trackingNo: fb.trackingNo });
+    const excel = await t.app.inject({ method: 'GET', url: `${F}/export-excel?stationId=${station.both}`, headers: { 'tenant-id': '1', authorization: `Bearer ${token.staff}` } });
+    expect(excel.headers['content-type']).toContain('spreadsheetml');
+    expect(await t.call({ method: 'GET', url: `${F}/get?id=${fb.id}`, token: token.deputy1 })).toMatchObject({ code: 403 });
   });
 
   it('lets only those allowed act: a deputy not assigned is refused, one of another station sees nothing, another tenant sees nothing', async () => {
