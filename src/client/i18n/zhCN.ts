@@ -21,6 +21,7 @@ import { zhCNProposalPrint, zhCNProposalStats } from './zhCN.proposalPrint.ts';
 import { zhCNProposal } from './zhCN.proposal.ts';
 import { zhCNPreview, zhCNReport } from './zhCN.report.ts';
 import { zhCNActivity } from './zhCN.activity.ts';
+import { zhCNDuty, zhCNMyActivity } from './zhCN.duty.ts';
 import { zhCNStationFeedback } from './zhCN.stationFeedback.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
@@ -43,6 +44,8 @@ export const zhCNApp = {
   proposal: zhCNProposal,
   report: zhCNReport,
   activity: zhCNActivity,
+  myActivity: zhCNMyActivity,
+  duty: zhCNDuty,
   stationFeedback: zhCNStationFeedback,
   preview: zhCNPreview,
   bpmLeave: zhCNBpmLeave,
