@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pdfjsAssets } from './scripts/lib/pdfjsAssets.mjs';
 import { precompress } from './scripts/lib/precompress.mjs';
+import { lastViewScript } from './scripts/lib/lastViewScript.mjs';
 import { serviceWorker } from './scripts/lib/serviceWorker.mjs';
 
 // The API runs on its own port in dev (scripts/dev.mjs); Vite proxies /admin-api to it so the
@@ -14,6 +15,8 @@ export default defineConfig({
     // pdf.js's character maps and standard fonts, fetched by the PDF preview only for PDFs that need them (CJK text
     // without embedded fonts): served from our origin, never a CDN.
     pdfjsAssets(),
+    // The last view's painter, a classic script named in index.html (decision 94); before the worker, which keeps it.
+    lastViewScript(),
     // /sw.js, with this build's version and shell written in (decision 85).
     serviceWorker(),
     // Last: .br and .gz beside every text file of the build, pdf.js's copied files too (decision 84).

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -12,6 +13,7 @@ import { healthRoutes } from './http/healthRoutes.ts';
 import { registerSecurity } from './http/security.ts';
 import { AuthorizationCache } from './modules/system/permission/authorizationCache.ts';
 import { registerCors } from './http/cors.ts';
+import { inlineScriptSourcesOf } from './http/inlineScripts.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerCompression } from './http/compression.ts';
@@ -101,7 +103,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // Before any other hook (input, request filter), so that their early answers carry the headers too.
   // Before the access check: a preflight carries no token and is answered in the hook.
   await registerCors(app, config.corsOrigins);
-  registerSecurityHeaders(app, { analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null, mapOrigins: mapCspOrigins(config.map) });
+  registerSecurityHeaders(app, {
+    analyticsOrigin: config.analytics ? new URL(config.analytics.scriptUrl).origin : null,
+    mapOrigins: mapCspOrigins(config.map),
+    inlineScripts: inlineScriptSourcesOf(path.join(config.staticDir, 'index.html')),
+  });
   // Route schemas are compiled by our input layer (coercion rules, dictionaries), not Fastify's coercing ajv.
   const ajv = registerInput(app, database.db);
   useValidation(registry.all(), ajv);

@@ -14,6 +14,8 @@ export const StorageKeys = {
   IS_RESE: 'IS_RESE',
   /** Ours: the last bootstrap's answers, painted at once on the next open (routes/sessionSnapshot.ts). */
   SESSION_SNAPSHOT: 'SESSION_SNAPSHOT',
+  /** Ours: the home page as last seen, painted at the next open before the app runs (boot/lastView.ts). */
+  LAST_VIEW: 'LAST_VIEW',
 } as const;
 
 export interface TokenPair {
@@ -103,6 +105,7 @@ export function writeBesideToken(key: typeof StorageKeys.SESSION_SNAPSHOT, value
 export function removeToken(): void {
   for (const kind of ['local', 'session'] as const) {
     write(kind, StorageKeys.SESSION_SNAPSHOT, null);
+    write(kind, StorageKeys.LAST_VIEW, null);
     write(kind, StorageKeys.IS_RESE, null);
     write(kind, StorageKeys.ACCESS_TOKEN, null);
     write(kind, StorageKeys.REFRESH_TOKEN, null);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy the built SPA runs under (checked in Chromium by tests/e2e/csp.spec.ts):
- * - scripts only from our origin, no inline script (Vite's index.html loads one module file); 'unsafe-eval' because
+ * - scripts only from our origin, and inline only the scripts of our index.html, by their hashes (the last view's
+ *   painter, decision 94; inlineScripts.ts), never `'unsafe-inline'`; 'unsafe-eval' because
  *   the generated forms validate with ajv (@rjsf/validator-ajv8), which compiles each schema with `new Function`.
  * - styles may be inline: MUI/emotion insert <style> elements at run time and bpmn-js writes style attributes.
  * - images and fonts from our origin and data: URIs (the captcha, small assets Vite inlines, bpmn-js icons); blob:
@@ -60,9 +61,14 @@ function withOrigins(policy: typeof CONTENT_SECURITY_POLICY, extra: ExtraOrigins
  * built its header functions again each time (about 1 % of a workflow start + approve in a CPU profile).
  * The answer's headers are set on the raw response, as that plugin set them, so early answers carry them too.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { analyticsOrigin: string | null; mapOrigins?: ExtraOrigins }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { analyticsOrigin: string | null; mapOrigins?: ExtraOrigins; inlineScripts?: string[] },
+): void {
+  const policy = withOrigins(withAnalytics(options.analyticsOrigin), options.mapOrigins);
+  const directives = options.inlineScripts?.length ? { ...policy, scriptSrc: [...policy.scriptSrc, ...options.inlineScripts] } : policy;
   const applyHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: withOrigins(withAnalytics(options.analyticsOrigin), options.mapOrigins) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HasPermi } from '../../auth/index.ts';
+import { useLastView } from '../../boot/index.ts';
 import { DictsCard } from './DictsCard.tsx';
 import { LinksCard } from './LinksCard.tsx';
 import { ProposalStatsCard } from './ProposalStatsCard.tsx';
@@ -23,8 +24,11 @@ import { WorkCard } from './WorkCard.tsx';
 export function HomePage() {
   const translate = useTranslate();
   const [reloadKey, setReloadKey] = useState(0);
+  const page = useRef<HTMLDivElement>(null);
+  // The next open paints this page as it is once loaded, until the live one has its data (decision 94).
+  useLastView(page);
   return (
-    <Box data-testid="home-page">
+    <Box data-testid="home-page" ref={page}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {translate('app.home.title')}
