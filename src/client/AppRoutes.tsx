@@ -5,7 +5,7 @@ import { PageLoading } from './components/index.ts';
 import { useStore } from './lib/index.ts';
 import { NotFoundPage, UnauthorizedPage } from './pages/error/index.ts';
 import { LoginPage } from './pages/login/index.ts';
-import { AuthRedirectPage, BindPage, OAuthLoginPage, RegisterPage, SocialLoginPage, SsoPage } from './pages/public/index.ts';
+import { AuthRedirectPage, BindPage, FeedbackPage, FeedbackTrackPage, OAuthLoginPage, RegisterPage, SocialLoginPage, SsoPage } from './pages/public/index.ts';
 import { isStandalonePage, MenuRouteElement, prefetchSession, PublicOnly, RedirectRoute, RequireSession, routeStore, UnmatchedRoute } from './routes/index.ts';
 
 const loadHome = () => import('./pages/home/HomePage.tsx');
@@ -16,7 +16,7 @@ const HomePage = lazy(loadHome);
 const ShellLayout = lazy(loadShell);
 
 /** Routes that never need the session (the public ones of the table below). */
-const PUBLIC_PATHS = /^\/(login|sso|social-login|auth-redirect|bind|register|oauthLogin|404|401)(\/|$)/;
+const PUBLIC_PATHS = /^\/(login|sso|social-login|auth-redirect|bind|register|oauthLogin|feedback|404|401)(\/|$)/;
 
 // Someone already signed in (a reload, a second open, a link) needs the session, the shell, and on / or /index the
 // home page: all are asked for now, side by side, rather than the bootstrap after the first render and each script
@@ -44,6 +44,9 @@ export function AppRoutes() {
         <Route path="/auth-redirect" element={<AuthRedirectPage />} />
         <Route path="/bind" element={<BindPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        {/* A liaison station's public page and its tracking (issue 35): citizens, no sign-in. */}
+        <Route path="/feedback" element={<FeedbackPage />} />
+        <Route path="/feedback/track" element={<FeedbackTrackPage />} />
         <Route path="/oauthLogin/province" element={<OAuthLoginPage provider="province" />} />
         <Route path="/oauthLogin/:provider" element={<OAuthLoginPage />} />
         <Route path="/404" element={<NotFoundPage />} />

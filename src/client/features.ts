@@ -16,6 +16,7 @@ import { installBpmPages } from './pages/bpm/register.ts';
 import { installPreviewPages } from './pages/preview/register.ts';
 import { installReportFeatures } from './pages/report/register.ts';
 import { installActivityFeatures } from './pages/activity/register.ts';
+import { installStationFeatures } from './pages/station/register.ts';
 import { installMyActivityFeatures } from './pages/myActivity/register.ts';
 import { installDutyRegisterFeatures } from './pages/dutyRegister/register.ts';
 import { installStationFeedbackPages } from './pages/stationFeedback/register.ts';
@@ -54,6 +55,8 @@ export function installFeatures(): void {
   // 我的年度报告, and 预览 / 审核 on the staff list of annual reports.
   installReportFeatures();
   installActivityFeatures();
+  // 代表联络站: 海报 on each station (issue 35).
+  installStationFeatures();
   // 我的活动 (sign up, check in), 参加情况 on 履职活动, 履职登记 and its review (issue 36).
   installMyActivityFeatures();
   installDutyRegisterFeatures();

@@ -89,6 +89,8 @@ describe('liaison stations', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
 
+    // the address its QR code holds: the site's PUBLIC_URL and the station's code
+    expect((await t.call({ method: 'GET', url: `/admin-api/renda/station/page-url?id=${id}`, token: staff })).data).toBe('https://rd.example.gov.cn/feedback?station=POSTER01');
     expect(await t.call({ method: 'GET', url: `/admin-api/renda/station/poster?id=${id}&format=svg`, token: staff })).toMatchObject({ code: 400 });
     expect(await t.call({ method: 'GET', url: `/admin-api/renda/station/poster?id=${id}`, token: deputy1.accessToken })).toMatchObject({ code: 403 });
     expect(await t.call({ method: 'GET', url: '/admin-api/renda/station/poster?id=999999', token: staff })).toMatchObject({ code: 1010009000 });

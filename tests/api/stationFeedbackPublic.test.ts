@@ -49,6 +49,7 @@ describe('liaison stations: the public page', () => {
     expect(page.data).toEqual({
       code: 'CDSTATION1', name: '城东区东华街道人大代表联络站', address: '城东区东华大街88号社区服务中心二层', receptionDays: '每周三上午 9:00-11:30；每月15日全天',
       openingHours: '工作日 9:00-17:00', contactPhone: '010-65123456', deputies: ['张建国'],
+      types: [{ value: '1', label: '意见建议' }, { value: '2', label: '民生诉求' }, { value: '3', label: '矛盾纠纷' }, { value: '4', label: '政策咨询' }, { value: '99', label: '其他' }],
     });
     expect(await t.call({ method: 'GET', url: `${PUBLIC}/station?code=NOSUCHCODE`, tenantId: null })).toMatchObject({ code: 1010009010, msg: '联络站不存在或已停用，请重新扫描联络站的二维码' });
     expect(await t.call({ method: 'GET', url: `${PUBLIC}/station?code=${encodeURIComponent("x' or 1=1")}`, tenantId: null })).toMatchObject({ code: 1010009010 });
@@ -92,7 +93,7 @@ describe('liaison stations: the public page', () => {
     const shown = await track(trackingNo, '13900001111');
     expect(shown.code, shown.msg).toBe(0);
     expect(shown.data).toEqual({
-      trackingNo, stationName: '城东区东华街道人大代表联络站', feedbackType: '2', status: '0', reply: null, replyTime: null, finishTime: null, createTime: expect.any(Number),
+      trackingNo, stationName: '城东区东华街道人大代表联络站', feedbackType: '2', feedbackTypeLabel: '民生诉求', status: '0', statusLabel: '待处理', reply: null, replyTime: null, finishTime: null, createTime: expect.any(Number),
     });
     expect(JSON.stringify(shown.raw.json())).not.toMatch(/王女士|13900001111|路灯/);
     expect(await track(trackingNo, '13900002222')).toMatchObject({ code: 1010009015, msg: '查询码或手机号不正确' });
@@ -102,7 +103,7 @@ describe('liaison stations: the public page', () => {
     // the reply, once given (the handling's 答复: here written as it writes it)
     const replyTime = new Date('2026-03-02T02:00:00Z');
     await t.db.updateTable('rendaStationFeedback').set({ status: '2', reply: '已联系物业，路灯已于3月1日修复。', replyTime }).where('trackingNo', '=', trackingNo).execute();
-    expect((await track(trackingNo, ' 13900001111 ')).data).toMatchObject({ status: '2', reply: '已联系物业，路灯已于3月1日修复。', replyTime: replyTime.getTime() });
+    expect((await track(trackingNo, ' 13900001111 ')).data).toMatchObject({ status: '2', statusLabel: '已反馈', reply: '已联系物业，路灯已于3月1日修复。', replyTime: replyTime.getTime() });
 
     // anonymous: neither name nor mobile is kept, whatever was typed, and the number alone shows it
     const anonymous = await submit({ anonymous: true });

@@ -11,6 +11,7 @@ import { enMessage } from './en.message.ts';
 import { enSocial } from './en.social.ts';
 import { enPreview, enReport } from './en.report.ts';
 import { enActivity } from './en.activity.ts';
+import { enStation } from './en.station.ts';
 import { enDuty, enMyActivity } from './en.duty.ts';
 import { enStationFeedback } from './en.stationFeedback.ts';
 import { enDeputy, enProfile } from './en.deputy.ts';
@@ -187,6 +188,7 @@ export const enApp: Shape<typeof zhCNApp> = {
   social: enSocial,
   report: enReport,
   activity: enActivity,
+  station: enStation,
   myActivity: enMyActivity,
   duty: enDuty,
   stationFeedback: enStationFeedback,

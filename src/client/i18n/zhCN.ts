@@ -21,6 +21,7 @@ import { zhCNProposalPrint, zhCNProposalStats } from './zhCN.proposalPrint.ts';
 import { zhCNProposal } from './zhCN.proposal.ts';
 import { zhCNPreview, zhCNReport } from './zhCN.report.ts';
 import { zhCNActivity } from './zhCN.activity.ts';
+import { zhCNStation } from './zhCN.station.ts';
 import { zhCNDuty, zhCNMyActivity } from './zhCN.duty.ts';
 import { zhCNStationFeedback } from './zhCN.stationFeedback.ts';
 
@@ -44,6 +45,7 @@ export const zhCNApp = {
   proposal: zhCNProposal,
   report: zhCNReport,
   activity: zhCNActivity,
+  station: zhCNStation,
   myActivity: zhCNMyActivity,
   duty: zhCNDuty,
   stationFeedback: zhCNStationFeedback,

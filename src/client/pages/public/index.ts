@@ -7,3 +7,5 @@ export const AuthRedirectPage = lazy(() => import('./AuthRedirectPage.tsx'));
 export const SocialLoginPage = lazy(() => import('./SocialLoginPage.tsx'));
 export const OAuthLoginPage = lazy(() => import('./OAuthLoginPage.tsx'));
 export const SsoPage = lazy(() => import('./SsoPage.tsx'));
+export const FeedbackPage = lazy(() => import('./FeedbackPage.tsx'));
+export const FeedbackTrackPage = lazy(() => import('./FeedbackTrackPage.tsx'));

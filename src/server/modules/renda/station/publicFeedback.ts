@@ -21,6 +21,15 @@ const STATION_LIMIT_DEFAULT = 30;
 // Tracking numbers: LZ + the day + 6 characters of this alphabet (no 0/O, 1/I/L): 31^6 ≈ 8.9 × 10^8 a day.
 const TRACKING_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
+const TYPE_DICT = 'renda_station_feedback_type';
+const STATUS_DICT = 'renda_station_feedback_status';
+
+/** The enabled values of a (platform-wide) dictionary with their labels: the public page signs in to nothing to read them. */
+async function dictOptions(db: Db, dictType: string): Promise<{ value: string; label: string }[]> {
+  return db.selectFrom('systemDictData').select(['value', 'label']).where('dictType', '=', dictType).where('status', '=', ENABLED)
+    .where('deleted', '=', false).orderBy('sort').orderBy('id').execute();
+}
+
 /** A live, enabled station found by its code (any tenant), or the refusal every public call gives. */
 export async function publicStation(db: Db, code: unknown): Promise<StationByCode> {
   const text = typeof code === 'string' ? code.trim() : '';
@@ -38,7 +47,7 @@ export async function publicStationView(db: Db, code: unknown) {
   const deputies = await deputyNamesOf(new TenantScope(db, station.tenantId), station.id);
   return {
     code: String(code).trim().toUpperCase(), name: station.name, address: station.address, receptionDays: station.receptionDays,
-    openingHours: station.openingHours, contactPhone: station.contactPhone, deputies,
+    openingHours: station.openingHours, contactPhone: station.contactPhone, deputies, types: await dictOptions(db, TYPE_DICT),
   };
 }
 
@@ -135,8 +144,11 @@ export async function trackPublicFeedback(db: Db, trackingNo: string, mobile: st
     .where('trackingNo', '=', trackingNo.trim().toUpperCase()).where('deleted', '=', false).executeTakeFirstOrThrow();
   const station = await scope.selectFrom('rendaStation').select('name').where('id', '=', Number(feedback.stationId)).executeTakeFirst();
   const time = (v: Date | string | null) => (v ? new Date(v).getTime() : null);
+  const label = (options: { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
   return {
-    trackingNo: feedback.trackingNo, stationName: station?.name ?? '', feedbackType: feedback.feedbackType, status: feedback.status,
+    trackingNo: feedback.trackingNo, stationName: station?.name ?? '', feedbackType: feedback.feedbackType,
+    feedbackTypeLabel: label(await dictOptions(db, TYPE_DICT), feedback.feedbackType), status: feedback.status,
+    statusLabel: label(await dictOptions(db, STATUS_DICT), feedback.status),
     reply: feedback.reply, replyTime: time(feedback.replyTime), finishTime: time(feedback.finishTime), createTime: time(feedback.createTime),
   };
 }

@@ -50,6 +50,16 @@ export function stationRoutes(db: Db, config: ServerConfig) {
         .send(body);
     });
 
+    // the address the QR code holds (the poster dialog links to it, so the staff can try the page)
+    app.get<{ Querystring: { id: number } }>('/renda/station/page-url', {
+      config: { access: 'renda:station:query' },
+      schema: { querystring: { type: 'object', required: ['id'], properties: { id } } },
+    }, async (request) => {
+      const station = await request.scope().selectFrom('rendaStation').select('code').where('id', '=', request.query.id).where('deleted', '=', false).executeTakeFirst();
+      if (!station?.code) throw fail(StationErrors.NOT_EXISTS);
+      return ok(stationPageUrl(config, request, station.code));
+    });
+
     // the station as the public page shows it
     app.get<{ Querystring: { code: string } }>(`${PUBLIC}/station`, {
       config: { access: 'public', tenantIgnore: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
