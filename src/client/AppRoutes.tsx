@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { getAccessToken } from './api/index.ts';
+import { useReleaseLastViewElsewhere } from './boot/index.ts';
 import { PageLoading } from './components/index.ts';
 import { useStore } from './lib/index.ts';
 import { NotFoundPage, UnauthorizedPage } from './pages/error/index.ts';
@@ -35,6 +36,7 @@ if (typeof window !== 'undefined' && getAccessToken() && !PUBLIC_PATHS.test(wind
  */
 export function AppRoutes() {
   const pages = useStore(routeStore, (s) => s.pages);
+  useReleaseLastViewElsewhere();
   return (
     <Suspense fallback={<PageLoading fullScreen />}>
       <Routes>

@@ -7,6 +7,9 @@ import { breakpointOf, writeLastView } from './lastView.ts';
  */
 export function saveLastView(root: Element, path: string): boolean {
   const clone = root.cloneNode(true) as Element;
+  // Only what the first screen shows: the rest costs the painter layout time (at a phone's speed, most of its time)
+  // and is the live page's by the time anyone scrolls.
+  trimBelow(root, clone, window.innerHeight);
   const marked = clone.querySelectorAll('[id], [data-testid], [for], [aria-labelledby], [aria-describedby], [aria-controls]');
   for (const element of [clone, ...marked]) {
     for (const name of ['id', 'data-testid', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) element.removeAttribute(name);
@@ -25,6 +28,19 @@ export function saveLastView(root: Element, path: string): boolean {
     css: rulesUsedBy(root),
     bodyStyle,
     lang: document.documentElement.lang,
+  });
+}
+
+/** Removes from `clone` what lies wholly below `bottom` in `live`, the element it was cloned from. */
+function trimBelow(live: Element, clone: Element, bottom: number): void {
+  const liveChildren = Array.from(live.children);
+  const cloneChildren = Array.from(clone.children);
+  liveChildren.forEach((child, index) => {
+    const copy = cloneChildren[index];
+    if (!copy) return;
+    const box = child.getBoundingClientRect();
+    if (box.top >= bottom) copy.remove();
+    else if (box.bottom > bottom) trimBelow(child, copy, bottom);
   });
 }
 

@@ -53,4 +53,16 @@ describe('the last view of the home page (decision 94)', () => {
     expect(kept.css).not.toContain('.other-page');
     style.remove();
   });
+
+  it('keeps only what the first screen shows', () => {
+    document.body.innerHTML = '<div id="root"><section><p>上</p></section><section><p>下</p></section></div>';
+    const [top, below] = Array.from(document.querySelectorAll('section'));
+    const box = (y: number) => () => ({ top: y, bottom: y + 100, left: 0, right: 375, width: 375, height: 100, x: 0, y, toJSON: () => ({}) });
+    top.getBoundingClientRect = box(0);
+    below.getBoundingClientRect = box(window.innerHeight + 10);
+    saveLastView(document.getElementById('root')!, '/index');
+    const kept = readLastView('/index', Date.now(), window.innerWidth)!;
+    expect(kept.html).toContain('上');
+    expect(kept.html).not.toContain('下');
+  });
 });
