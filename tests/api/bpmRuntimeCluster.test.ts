@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/testApp.ts';
-import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
+import { createTestDatabase, currentTemplate, onPostgres } from '../support/testDatabase.ts';
 import { act, bpmn, countersign, deployed, instanceOf, MANUAL_JOBS, oneStep, onTwoServers, signIn, start, tasksOf } from '../support/bpmRuntime.ts';
 import { fireDueJobs } from '../../src/server/modules/bpm/runtime/index.ts';
 
@@ -14,7 +14,8 @@ describe('bpm runtime across restarts and servers', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('a waiting instance resumes after a restart', async () => {
-    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'));
+    // a copy of the run's seeded template in a data directory: the restart is what is tested, not a first start
+    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'), currentTemplate());
     const first = await signIn(await createTestApp(MANUAL_JOBS, database));
     const definitionId = await deployed(first, 'restart_flow', oneStep('restart_flow', '测试流程', String(first.deputy1.id)));
     const instanceId = (await start(first, first.deputy2.token, definitionId)).data as string;

@@ -3,18 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, onPostgres } from '../support/testDatabase.ts';
+import { createTestDatabase, currentTemplate, onPostgres } from '../support/testDatabase.ts';
 import { createTestApp } from '../support/testApp.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 
-/** A restart on the same data directory (or the same PostgreSQL database) keeps users, data and sessions. */
+/**
+ * A restart on the same data directory (or the same PostgreSQL database) keeps users, data and sessions. The directory
+ * starts as a copy of the run's seeded template (what a first start makes is `npm run seed`'s test below and
+ * database.test.ts's): the restart is what is tested here.
+ */
 describe('restart', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-persist-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps users, their changes and signed-in sessions across a restart', async () => {
-    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'));
+    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'), currentTemplate());
     const first = await createTestApp({}, database);
     const session = await first.login('deputy1', 'deputy123');
     await first.db.updateTable('systemUsers').set({ nickname: '改过的名字' }).where('username', '=', 'deputy1').execute();
@@ -48,7 +52,7 @@ describe('stop', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('writes the queued API access rows before closing the database', async () => {
-    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'));
+    const database = await createTestDatabase(onPostgres() ? 'memory://' : path.join(dataDir, 'db'), currentTemplate());
     // the server opens the database itself, from its configuration, as main.ts does
     await database.handle.close();
     const config = { ...loadConfig({}), ...database.location, staticDir: '/nonexistent', seedDemo: false, captchaEnabled: false, logLevel: 'silent' };

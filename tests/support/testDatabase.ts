@@ -24,8 +24,10 @@ export const onPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestDatabase(dataDir = 'memory://', template: DatabaseTemplate | null = null): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    // A copy lives in memory only: a file that asks for a data directory (restart tests) gets an empty one.
-    const loadDataDir = template?.kind === 'pglite' && dataDir === 'memory://' ? new Blob([readFileSync(template.file)]) : undefined;
+    // A copy in memory, or in a data directory a restart test asks for (it must not exist yet: PGlite unpacks the
+    // template into it, as dataDirLock.test.ts does). Without a template the directory starts empty (initdb, the
+    // migrations and the seed: 10–20 s of CPU, what only the tests of a first start need).
+    const loadDataDir = template?.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined;
     const handle = await openDatabase({ dataDir, loadDataDir });
     const opened = [handle];
     return {
