@@ -7,10 +7,10 @@
 //
 // Developers can pick steps: `npm test -- --only=unit,api` (keys: engines, lint, typecheck, unit, api, pg,
 // build, e2e; e2e implies build). Dependencies are always checked.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildClient } from './lib/build.mjs';
-import { buildServer } from './lib/serverBuild.mjs';
+import { ensureServerBuild } from './lib/serverBuild.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
@@ -42,6 +42,15 @@ const chromiumLog = path.join(repoRoot, '.tmp', 'chromium-install.log');
 // The type check (one CPU, ~1.5 min) runs beside eslint (one CPU) on the machine's second core.
 let typecheckRun = null;
 let node22 = null; // a Node 22 binary (scripts/lib/supportedNodes.mjs): the PostgreSQL pass runs on it
+// The client build (`vite build`, ~10 s, mostly one core) starts with the API tests on PGlite, its output in a log
+// file: that pass leaves a core idle for minutes (vitest collecting files, one slow file running alone). The build step
+// waits for it. Its inputs (src/client, src/shared, schemas) do not change during the run.
+let clientBuild = null;
+const clientBuildLog = path.join(repoRoot, '.tmp', 'client-build.log');
+const startClientBuild = () => {
+  rmSync(clientBuildLog, { force: true });
+  clientBuild = buildClient(undefined, { logFile: clientBuildLog }).then(() => null, (error) => error);
+};
 
 /** @type {{key: string, title: string, action: () => Promise<StepResult>}[]} */
 const steps = [
@@ -86,7 +95,10 @@ const steps = [
     key: 'api',
     title: 'API tests on PGlite',
     // An inherited TEST_DATABASE_URL would turn this pass into a second PostgreSQL pass.
-    action: () => vitest('api', 'vitest-api-pglite.json', { TEST_DATABASE_URL: undefined }),
+    action: () => {
+      if (wanted('build')) startClientBuild();
+      return vitest('api', 'vitest-api-pglite.json', { TEST_DATABASE_URL: undefined });
+    },
   },
   {
     key: 'pg',
@@ -109,10 +121,21 @@ const steps = [
     key: 'build',
     title: 'build (vite, esbuild)',
     action: async () => {
-      // Always rebuild: the browser tests must run against the current sources.
+      // The browser tests must run against the current sources: the client is always built (beside the API tests when
+      // they ran, see clientBuild), the server whenever its sources' hash differs from its build's (dataDirLock.test.ts
+      // builds it during the API tests: built again, it would be the same bundle).
       try {
-        await buildClient();
-        await buildServer();
+        if (clientBuild) {
+          say(`the client build started beside the API tests on PGlite (output in ${path.relative(repoRoot, clientBuildLog)})`);
+          const error = await clientBuild;
+          if (error) {
+            console.log(readFileSync(clientBuildLog, 'utf8')); // CI keeps only the printed output
+            throw error;
+          }
+        } else {
+          await buildClient();
+        }
+        await ensureServerBuild();
         return ok();
       } catch (err) {
         say(err.message);
@@ -168,6 +191,7 @@ for (const [i, step] of selected.entries()) {
 stopPostgres();
 // An install still under way (the run stopped early) is let finish: cutting dpkg short would break the machine's packages.
 await chromiumInstall;
+await clientBuild; // a build started beside the API tests ends before we do (its output is in its log file)
 printSummary();
 process.exit(failedStep ? 1 : 0);
 

@@ -38,9 +38,9 @@ export async function ensureClientBuild() {
 }
 
 /** Always build (npm test: the browser tests must see exactly the current sources). */
-export async function buildClient(hash = inputsHash()) {
-  const code = await run(bin('vite'), ['build']);
-  if (code !== 0) throw new Error(`vite build failed with exit code ${code}`);
+export async function buildClient(hash = inputsHash(), { logFile = null } = {}) {
+  const code = await run(bin('vite'), ['build'], { logFile });
+  if (code !== 0) throw new Error(`vite build failed with exit code ${code}${logFile ? ` (its output: ${path.relative(repoRoot, logFile)})` : ''}`);
   // vite empties dist/ first, so the stamp is written after the build.
   writeFileSync(stampFile, `${hash}\n`);
 }
