@@ -2,7 +2,8 @@ import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { fail } from '../../../http/errors.ts';
 import { ActivityErrors } from './activityErrors.ts';
 import { activityInvited } from './activityMessages.ts';
-import { assertDeputies, participantsOf, setParticipants } from './participants.ts';
+import { assertDeputies } from '../deputies.ts';
+import { participantsOf, setParticipants } from './participants.ts';
 
 type Row = Record<string, unknown>;
 
@@ -23,11 +24,11 @@ function assertActivity(next: Row): void {
 export const activityHooks: ResourceHooks = {
   beforeCreate: async (values, { scope }) => {
     assertActivity(values);
-    await assertDeputies(scope(), values.participantIds);
+    await assertDeputies(scope(), values.participantIds, ActivityErrors.NOT_DEPUTY);
   },
   beforeUpdate: async (values, existing, { scope }) => {
     assertActivity({ ...existing, ...values });
-    await assertDeputies(scope(), values.participantIds);
+    await assertDeputies(scope(), values.participantIds, ActivityErrors.NOT_DEPUTY);
   },
   // New participants are invited in the write's transaction (activityMessages.ts).
   afterCreate: async (id, values, { scope, request }) => {

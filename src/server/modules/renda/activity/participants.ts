@@ -1,25 +1,4 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { fail } from '../../../http/errors.ts';
-import { DEPUTY_ROLE, holdersOfRole } from '../../system/permission/permissionService.ts';
-import { ActivityErrors } from './activityErrors.ts';
-
-/**
- * The participants given: each must be an enabled deputy of the caller's tenant (a user of another tenant is not
- * found through the tenant scope, so it is refused the same way). The first one that is not names the refusal.
- */
-export async function assertDeputies(scope: TenantScope, userIds: unknown): Promise<void> {
-  if (!Array.isArray(userIds) || !userIds.length) return;
-  const ids = userIds.map(Number);
-  const found = await scope.selectFrom('systemUsers').select('systemUsers.id')
-    .where('systemUsers.id', 'in', ids)
-    .where('systemUsers.deleted', '=', false)
-    .where('systemUsers.status', '=', 0)
-    .where('systemUsers.id', 'in', holdersOfRole(scope, DEPUTY_ROLE))
-    .execute();
-  const known = new Set(found.map((u) => Number(u.id)));
-  const stranger = ids.find((id) => !known.has(id));
-  if (stranger !== undefined) throw fail(ActivityErrors.NOT_DEPUTY, String(stranger));
-}
 
 /** The participant ids of each activity, in the order they were chosen. */
 export async function participantsOf(scope: TenantScope, activityIds: readonly number[]): Promise<Map<number, number[]>> {

@@ -1,25 +1,4 @@
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { fail } from '../../../http/errors.ts';
-import { DEPUTY_ROLE, holdersOfRole } from '../../system/permission/permissionService.ts';
-import { StationErrors } from './stationErrors.ts';
-
-/**
- * The deputies chosen for a station: each an enabled deputy of the caller's tenant (another tenant's user is not found
- * through the scope, so is refused the same way). The first that is not names the refusal.
- */
-export async function assertStationDeputies(scope: TenantScope, userIds: unknown): Promise<void> {
-  if (!Array.isArray(userIds) || !userIds.length) return;
-  const ids = userIds.map(Number);
-  const found = await scope.selectFrom('systemUsers').select('systemUsers.id')
-    .where('systemUsers.id', 'in', ids)
-    .where('systemUsers.deleted', '=', false)
-    .where('systemUsers.status', '=', 0)
-    .where('systemUsers.id', 'in', holdersOfRole(scope, DEPUTY_ROLE))
-    .execute();
-  const known = new Set(found.map((u) => Number(u.id)));
-  const stranger = ids.find((id) => !known.has(id));
-  if (stranger !== undefined) throw fail(StationErrors.NOT_DEPUTY, String(stranger));
-}
 
 /** The deputy ids of each station, in the order they were chosen. */
 export async function deputiesOf(scope: TenantScope, stationIds: readonly number[]): Promise<Map<number, number[]>> {

@@ -2,7 +2,8 @@ import type { ResourceHooks } from '../../../crud/hooks.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { codeTaken, newStationCode } from './stationCode.ts';
-import { assertStationDeputies, deputiesOf, setStationDeputies } from './stationDeputies.ts';
+import { assertDeputies } from '../deputies.ts';
+import { deputiesOf, setStationDeputies } from './stationDeputies.ts';
 import { StationErrors } from './stationErrors.ts';
 
 type Row = Record<string, unknown>;
@@ -46,14 +47,14 @@ export const stationHooks: ResourceHooks = {
     assertStation(values);
     await settleCode(values, db);
     await assertArea(scope(), values.areaId);
-    await assertStationDeputies(scope(), values.deputyIds);
+    await assertDeputies(scope(), values.deputyIds, StationErrors.NOT_DEPUTY);
     return values;
   },
   beforeUpdate: async (values, existing, { db, scope }) => {
     assertStation({ ...existing, ...values });
     await settleCode(values, db, Number(existing.id));
     await assertArea(scope(), values.areaId);
-    await assertStationDeputies(scope(), values.deputyIds);
+    await assertDeputies(scope(), values.deputyIds, StationErrors.NOT_DEPUTY);
     return values;
   },
   afterCreate: async (id, values, { scope, request }) => {
