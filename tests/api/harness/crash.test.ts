@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../support/testDatabase.ts';
-import { freePort, pgliteStore, postgresStore, ServerProcess, type ServerStore } from '../../support/harness/serverProcess.ts';
+import { freePort, ServerProcess, type ServerStore } from '../../support/harness/serverProcess.ts';
+import { templateStore } from '../../support/harness/templateStore.ts';
 
 /**
  * Crash test (issue #14): the real server takes concurrent writes, is killed with SIGKILL in the middle of them and
@@ -26,7 +27,8 @@ describe(`kill -9 during writes (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, ()
   });
 
   it('keeps every acknowledged write and opens cleanly after the kill', async () => {
-    store = onPostgres() ? await postgresStore(process.env.TEST_DATABASE_URL!) : await pgliteStore(path.join(dir, 'data'));
+    // a copy of the run's seeded template: what is tested is the kill and the start after it, not a first start
+    store = await templateStore(dir);
     server = new ServerProcess(await freePort(), store);
     await server.start();
     const token = await server.login();

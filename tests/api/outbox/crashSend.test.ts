@@ -1,12 +1,12 @@
-import fs, { readFileSync } from 'node:fs';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { oneStep } from '../../support/bpmRuntime.ts';
-import { freePort, pgliteStore, ServerProcess, type ServerStore } from '../../support/harness/serverProcess.ts';
+import { freePort, ServerProcess, type ServerStore } from '../../support/harness/serverProcess.ts';
+import { templateStore } from '../../support/harness/templateStore.ts';
 import { startSmsGateway, type SmsGateway } from '../../support/messageChannels.ts';
-import { openDatabase } from '../../../src/server/db/database.ts';
-import { createTestDatabase, currentTemplate, onPostgres } from '../../support/testDatabase.ts';
+import { onPostgres } from '../../support/testDatabase.ts';
 
 /**
  * Never lost (issue 33): a real server commits a task and its message, and is killed (SIGKILL) before it sends the
@@ -15,17 +15,6 @@ import { createTestDatabase, currentTemplate, onPostgres } from '../../support/t
  * seeded), so neither runs initdb or the seed: the cheapest honest version.
  */
 
-/** A copy of the template database where a child server finds it: a PostgreSQL database, or a PGlite directory. */
-async function templateStore(dir: string): Promise<ServerStore> {
-  const template = currentTemplate();
-  if (onPostgres()) {
-    const copy = await createTestDatabase('memory://', template);
-    return { env: { DATABASE_URL: copy.location.databaseUrl! }, drop: () => copy.drop() };
-  }
-  const dataDir = path.join(dir, 'data');
-  if (template?.kind === 'pglite') await (await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(template.file)]) })).close();
-  return pgliteStore(dataDir);
-}
 describe(`a server killed between the commit and the send (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deputy-outbox-crash-'));
   let store: ServerStore | undefined;
