@@ -45,7 +45,7 @@ const page = (who: string, query: Record<string, string> = {}, path = 'page', te
 
 beforeAll(async () => {
   t = await createTestApp();
-  const passwords: Record<string, string> = { deputy1: 'deputy123', deputy2: 'deputy123', staff: 'staff123', unit1: 'unit123' };
+  const passwords: Record<string, string> = { deputy1: 'deputy123', deputy2: 'deputy123', staff: 'staff123', unit1: 'unit123', unit2: 'unit123' };
   for (const [name, password] of Object.entries(passwords)) {
     const login = await t.login(name, password);
     token[name] = login.accessToken;
@@ -114,11 +114,12 @@ describe('handling a feedback', () => {
     // …and a feedback of a station they are not at does not exist for them
     expect(await detail('deputy2', elsewhere.id)).toMatchObject({ code: 1010010000, msg: '联络站反馈不存在' });
     expect(await put('deputy2', 'reply', { id: elsewhere.id, reply: '我来答复' })).toMatchObject({ code: 1010010000 });
-    // deputies do not assign, and have no staff list; a unit's leader has neither list
+    // deputies do not assign, and have no staff list; a unit's leader sees nothing of a feedback not given to the unit
     expect(await put('deputy1', 'assign', { id: fb.id, assigneeIds: [id.deputy1] })).toMatchObject({ code: 403 });
     expect(await page('deputy1')).toMatchObject({ code: 403 });
-    expect(await page('unit1', {}, 'my-page')).toMatchObject({ code: 403 });
-    expect(await put('unit1', 'reply', { id: fb.id, reply: '答复' })).toMatchObject({ code: 403 });
+    expect(await page('unit1')).toMatchObject({ code: 403 });
+    expect((await page('unit1', {}, 'my-page')).data.list.map((r) => r.id)).not.toContain(fb.id);
+    expect(await put('unit1', 'reply', { id: fb.id, reply: '答复' })).toMatchObject({ code: 1010010000 });
 
     // 我的联络站反馈: deputy1 sees both (assigned; their station), deputy2 only the one at their station
     const mine1 = (await page('deputy1', {}, 'my-page')).data.list.map((r) => r.id);
@@ -179,6 +180,35 @@ describe('handling a feedback', () => {
     expect(text).toContain('东直门联络站');
     expect(text).toContain('矛盾纠纷');
     expect(text).toContain('路灯');
+  });
+
+  it("a feedback given to a unit is its leader's to answer, as a proposal's reply: told, listed, answered, never proposed", async () => {
+    const fb = await submitted(station.both);
+    const unit = await t.db.selectFrom('systemDept').select('id').where('tenantId', '=', 1).where('name', '=', '市住房和城乡建设委员会').executeTakeFirstOrThrow();
+    // a unit nobody leads cannot be given anything
+    const leaderless = await t.db.insertInto('systemDept').values({ tenantId: 1, name: '无负责人单位', parentId: unit.id, sort: 99, status: 0, creator: '1', updater: '1' } as never)
+      .returning('id').executeTakeFirstOrThrow();
+    expect(await put('staff', 'assign', { id: fb.id, handleDeptId: leaderless.id })).toMatchObject({ code: 1010010010, msg: '办理单位【无负责人单位】没有启用的负责人，无法分派' });
+
+    expect((await put('staff', 'assign', { id: fb.id, handleDeptId: unit.id })).code).toBe(0);
+    // assigned again to the same unit: its leader is not told twice
+    expect((await put('staff', 'assign', { id: fb.id, handleDeptId: unit.id, remark: '请加快' })).code).toBe(0);
+    const told = await t.db.selectFrom('systemMessageOutbox').select(['userId', 'link'])
+      .where('templateCode', '=', 'renda-station-feedback-assign').where('dedupeKey', 'like', `station-feedback-assign:${fb.id}:%`).execute();
+    expect(told).toEqual([{ userId: id.unit1, link: `/renda/my-station-feedback?id=${fb.id}` }]);
+
+    expect((await page('unit1', {}, 'my-page')).data.list.map((r) => r.id)).toContain(fb.id);
+    expect((await detail('unit1', fb.id)).data.actions).toEqual({ assign: false, reply: true, finish: false, toProposal: false });
+    // another unit's leader sees nothing of it
+    expect(await detail('unit2', fb.id)).toMatchObject({ code: 1010010000 });
+    expect(await put('unit2', 'reply', { id: fb.id, reply: '答复' })).toMatchObject({ code: 1010010000 });
+    expect(await t.call({ method: 'POST', url: `${F}/to-proposal`, token: token.unit1, payload: { id: fb.id } })).toMatchObject({ code: 1010010000 });
+
+    expect((await put('unit1', 'reply', { id: fb.id, reply: '已安排维修，三日内完成。' })).code).toBe(0);
+    expect((await put('unit1', 'finish', { id: fb.id })).code).toBe(0);
+    const done = (await detail('staff', fb.id)).data;
+    expect(done).toMatchObject({ status: '3', reply: '已安排维修，三日内完成。' });
+    expect(done.logs.find((l: any) => l.action === 'reply')).toMatchObject({ operatorId: id.unit1 });
   });
 
   it('shows 超期 after the configured days without a reply, and filters by it', async () => {

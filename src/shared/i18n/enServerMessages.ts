@@ -295,6 +295,7 @@ export const enServerMessages: Readonly<Record<string, string>> = {
   '请选择分派的代表或办理单位': 'Choose the deputies or the handling unit to assign it to',
   '【{}】不是该联络站的代表': '"{}" is not a deputy of this station',
   '办理单位不存在或已停用': 'The handling unit does not exist or is disabled',
+  '办理单位【{}】没有启用的负责人，无法分派': 'The handling unit 【{}】 has no enabled leader to assign it to',
   '该反馈已转为建议，不能重复转换': 'The feedback was made a proposal already',
   '参数【renda.station-feedback.overdue-days】应为 1 到 365 的天数': 'The parameter "renda.station-feedback.overdue-days" must be a number of days from 1 to 365',
   '只有分派的代表可以将反馈转为建议': 'Only a deputy it is assigned to can make the feedback a proposal',

@@ -151,6 +151,8 @@ export const roles: RoleSeed[] = [
     remark: '承办单位负责人：办理交办的建议议案并答复',
     menuIds: grant([
       '/renda/handle-proposal',
+      // the liaison-station feedback assigned to their unit: 答复 and 办结 (docs/station-feedback.md)
+      '/renda/my-station-feedback',
       '/proposal/detail',
       '/proposal/process-instance/detail',
       '/print',

@@ -48,14 +48,25 @@ export async function overdueDays(scope: TenantScope): Promise<number> {
 const overdueSql = (days: number) =>
   sql<boolean>`(renda_station_feedback.status in ('0', '1') and renda_station_feedback.create_time < now() - ${days}::int * interval '1 day')`;
 
-/** What a deputy sees: the feedback assigned to them, and the feedback of the stations they are stationed at. */
-function mineCondition(scope: TenantScope, userId: number): Expression<SqlBool> {
-  const assigned = scope.selectFrom('rendaStationFeedbackAssignee').select(sql`1`.as('one'))
+/** The units (departments) `userId` leads: a feedback assigned to one of them is theirs to handle, as a proposal's. */
+const unitsLedBy = (scope: TenantScope, userId: number) =>
+  scope.selectFrom('systemDept').select('systemDept.id').where('systemDept.leaderUserId', '=', userId).where('systemDept.deleted', '=', false);
+
+/** Assigned to `userId`: as a deputy chosen for it, or as the leader of its handling unit. */
+const assignedTo = (scope: TenantScope, userId: number) =>
+  sql<SqlBool>`(exists (${scope.selectFrom('rendaStationFeedbackAssignee').select(sql`1`.as('one'))
     .where('rendaStationFeedbackAssignee.feedbackId', '=', sql<number>`renda_station_feedback.id`)
-    .where('rendaStationFeedbackAssignee.userId', '=', userId).where('rendaStationFeedbackAssignee.deleted', '=', false);
+    .where('rendaStationFeedbackAssignee.userId', '=', userId).where('rendaStationFeedbackAssignee.deleted', '=', false)})
+    or renda_station_feedback.handle_dept_id in (${unitsLedBy(scope, userId)}))`;
+
+/**
+ * What a deputy or a unit sees in 我的联络站反馈: the feedback assigned to them (to them, or to the unit they lead),
+ * and the feedback of the stations they are stationed at.
+ */
+function mineCondition(scope: TenantScope, userId: number): Expression<SqlBool> {
   const stations = scope.selectFrom('rendaStationUser').select('rendaStationUser.stationId')
     .where('rendaStationUser.userId', '=', userId).where('rendaStationUser.deleted', '=', false);
-  return sql<SqlBool>`(exists (${assigned}) or renda_station_feedback.station_id in (${stations}))`;
+  return sql<SqlBool>`(${assignedTo(scope, userId)} or renda_station_feedback.station_id in (${stations}))`;
 }
 
 /** The staff's 联络站反馈 (everything of the tenant) or, with `mine`, a deputy's 我的联络站反馈. */
@@ -107,6 +118,13 @@ async function isAssignee(scope: TenantScope, feedbackId: number, userId: number
   return Boolean(row);
 }
 
+/** Whether `userId` leads the feedback's handling unit. */
+async function leadsUnit(scope: TenantScope, deptId: number | null, userId: number): Promise<boolean> {
+  if (!deptId) return false;
+  const row = await unitsLedBy(scope, userId).where('systemDept.id', '=', deptId).executeTakeFirst();
+  return Boolean(row);
+}
+
 async function isStationDeputy(scope: TenantScope, stationId: number, userId: number): Promise<boolean> {
   const row = await scope.selectFrom('rendaStationUser').select('id')
     .where('stationId', '=', stationId).where('userId', '=', userId).where('deleted', '=', false).executeTakeFirst();
@@ -130,7 +148,8 @@ async function findFeedback(scope: TenantScope, id: number, lock = false) {
 export async function feedbackDetail(scope: TenantScope, actor: Actor & { mayHandle: boolean }, id: number) {
   const row = await findFeedback(scope, id);
   const assigned = await isAssignee(scope, id, actor.userId);
-  if (!actor.staff && !assigned && !(await isStationDeputy(scope, row.stationId, actor.userId))) throw fail(E.NOT_EXISTS);
+  const unitLeader = await leadsUnit(scope, row.handleDeptId, actor.userId);
+  if (!actor.staff && !assigned && !unitLeader && !(await isStationDeputy(scope, row.stationId, actor.userId))) throw fail(E.NOT_EXISTS);
   const days = await overdueDays(scope);
   const station = await scope.selectFrom('rendaStation').select(['id', 'name', 'address']).where('id', '=', row.stationId).executeTakeFirst();
   const dept = row.handleDeptId ? await scope.selectFrom('systemDept').select('name').where('id', '=', row.handleDeptId).executeTakeFirst() : undefined;
@@ -145,7 +164,7 @@ export async function feedbackDetail(scope: TenantScope, actor: Actor & { mayHan
   const { tenantId: _t, deleted: _d, creator: _c, updater: _u, ...feedback } = row;
   const open = row.status === S.PENDING || row.status === S.HANDLING;
   const overdue = open && row.createTime.getTime() < Date.now() - days * 86_400_000;
-  const deputyMay = actor.mayHandle && assigned;
+  const deputyMay = actor.mayHandle && (assigned || unitLeader);
   // what 分派 chooses from: the deputies stationed there and the tenant's enabled departments
   const choices = actor.staff && open ? {
     deputies: await scope.selectFrom('rendaStationUser').innerJoin('systemUsers', 'systemUsers.id', 'rendaStationUser.userId')
@@ -169,7 +188,8 @@ export async function feedbackDetail(scope: TenantScope, actor: Actor & { mayHan
       assign: actor.staff && open,
       reply: (actor.staff || deputyMay) && open,
       finish: (actor.staff || deputyMay) && row.status === S.REPLIED,
-      toProposal: deputyMay && !row.proposalId,
+      // a proposal is a deputy's: the unit answers, it does not propose
+      toProposal: actor.mayHandle && assigned && !row.proposalId,
     },
   };
 }
@@ -201,10 +221,17 @@ export async function assignFeedback(scope: TenantScope, userId: number, input: 
       }
     }
     let deptName: string | null = null;
+    let unitLeader: number | null = null;
     if (input.handleDeptId) {
-      const dept = await txScope.selectFrom('systemDept').select(['name', 'status']).where('id', '=', input.handleDeptId).where('deleted', '=', false).executeTakeFirst();
+      const dept = await txScope.selectFrom('systemDept')
+        .leftJoin('systemUsers', (join) => join.onRef('systemUsers.id', '=', 'systemDept.leaderUserId').on('systemUsers.deleted', '=', false).on('systemUsers.tenantId', '=', txScope.tenantId))
+        .select(['systemDept.name', 'systemDept.status', 'systemUsers.id as leaderId', 'systemUsers.status as leaderStatus'])
+        .where('systemDept.id', '=', input.handleDeptId).where('systemDept.deleted', '=', false).executeTakeFirst();
       if (!dept || dept.status !== 0) throw fail(E.DEPT_INVALID);
+      // the unit handles it through its leader, as a proposal's reply task (decision 95): a unit nobody leads cannot
+      if (!dept.leaderId || dept.leaderStatus !== 0) throw fail(E.DEPT_NO_LEADER, dept.name);
       deptName = dept.name;
+      unitLeader = Number(dept.leaderId);
     }
     const before = await txScope.selectFrom('rendaStationFeedbackAssignee').select('userId')
       .where('feedbackId', '=', row.id).where('deleted', '=', false).execute();
@@ -222,10 +249,14 @@ export async function assignFeedback(scope: TenantScope, userId: number, input: 
       .where('id', '=', row.id).execute();
     await writeLog(txScope, row.id, LOG_ACTION.ASSIGN, userId, assignmentNote(assigneeIds.map((a) => names.get(a) ?? String(a)), deptName, input.remark));
     const station = await txScope.selectFrom('rendaStation').select('name').where('id', '=', row.stationId).executeTakeFirst();
-    for (const assignee of added) {
+    // each deputy newly chosen, and the leader of a unit newly given it (once per unit: the dedupe key names it)
+    const told = [...added.map((assignee) => ({ userId: assignee, key: `${assignee}` })),
+      ...(unitLeader !== null && input.handleDeptId !== row.handleDeptId && !added.includes(unitLeader)
+        ? [{ userId: unitLeader, key: `unit-${input.handleDeptId}` }] : [])];
+    for (const { userId: recipient, key } of told) {
       await enqueueMessage(txScope, {
-        userId: assignee, kind: 'stationFeedback', templateCode: 'renda-station-feedback-assign',
-        link: `/renda/my-station-feedback?id=${row.id}`, dedupeKey: `station-feedback-assign:${row.id}:${assignee}`,
+        userId: recipient, kind: 'stationFeedback', templateCode: 'renda-station-feedback-assign',
+        link: `/renda/my-station-feedback?id=${row.id}`, dedupeKey: `station-feedback-assign:${row.id}:${key}`,
         params: assignmentParams(row, station?.name ?? null),
       });
     }
@@ -238,16 +269,10 @@ async function writeLog(txScope: TenantScope, feedbackId: number, action: string
   }).execute();
 }
 
-/** The condition a deputy's write adds: the feedback is assigned to them (checked in the write's own statement). */
-const assignedTo = (txScope: TenantScope, userId: number) =>
-  sql<SqlBool>`exists (${txScope.selectFrom('rendaStationFeedbackAssignee').select(sql`1`.as('one'))
-    .where('rendaStationFeedbackAssignee.feedbackId', '=', sql<number>`renda_station_feedback.id`)
-    .where('rendaStationFeedbackAssignee.userId', '=', userId).where('rendaStationFeedbackAssignee.deleted', '=', false)})`;
-
 /** Why a conditional write changed nothing: gone, someone else's, or in another state. */
 async function refusal(txScope: TenantScope, actor: Actor, id: number, action: string): Promise<never> {
   const row = await findFeedback(txScope, id);
-  if (!actor.staff && !(await isAssignee(txScope, id, actor.userId))) {
+  if (!actor.staff && !(await isAssignee(txScope, id, actor.userId)) && !(await leadsUnit(txScope, row.handleDeptId, actor.userId))) {
     if (!(await isStationDeputy(txScope, row.stationId, actor.userId))) throw fail(E.NOT_EXISTS);
     throw fail(E.NOT_ASSIGNEE, action);
   }

@@ -10,6 +10,7 @@ export const StationFeedbackErrors = {
   ALREADY_PROPOSAL: { code: 1010010007, msg: '该反馈已转为建议，不能重复转换' },
   OVERDUE_DAYS_INVALID: { code: 1010010008, msg: '参数【renda.station-feedback.overdue-days】应为 1 到 365 的天数' },
   NOT_DEPUTY: { code: 1010010009, msg: '只有分派的代表可以将反馈转为建议' },
+  DEPT_NO_LEADER: { code: 1010010010, msg: '办理单位【{}】没有启用的负责人，无法分派' },
 } as const;
 
 /** `renda_station_feedback_status` */
