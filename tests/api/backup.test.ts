@@ -11,7 +11,7 @@ import { Refusal } from '../../scripts/db/lib/cli.ts';
 import { moveToPostgres, rowCounts } from '../../scripts/db/lib/move.ts';
 import { restoreBackup } from '../../scripts/db/lib/restore.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
-import type { TestDatabase } from '../support/testDatabase.ts';
+import { currentTemplate, type TestDatabase } from '../support/testDatabase.ts';
 
 /**
  * Issue 23: an embedded installation with surveys, answers and a leave waiting for its approval is backed up,
@@ -62,6 +62,9 @@ let before: Record<string, number>;
 let surveyId: number;
 
 beforeAll(async () => {
+  // a copy of the run's seeded template (what the backup and the restore keep is tested, not a first start)
+  const template = currentTemplate();
+  if (template?.kind === 'pglite') await (await openDatabase({ dataDir, loadDataDir: new Blob([fs.readFileSync(template.file)]) })).close();
   const t = await serverOn({ dataDir });
   try {
     const staff = (await t.login('staff', 'staff123')).accessToken;
