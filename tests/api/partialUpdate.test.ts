@@ -54,6 +54,8 @@ describe('an update changes only what it is given', () => {
     tenantPackage: { menuIds: () => [[1, 120], [1, 121]] },
     // demo users: 1 admin, 101/102 the demo deputies
     bpmUserGroup: { memberUserIds: () => [[1, 101], [102]] },
+    // codes are unique across tenants; areas as for users
+    station: { deputyIds: () => [[101], [101, 102]], code: () => ['PARTIALA', 'PARTIALB'], areaId: () => [6, 7], contactPhone: () => ['010-1234567', '020-7654321'] },
     sensitiveWord: { tags: () => [['政治'], ['广告', '其他']] },
     // the seeded LOG channel, and one made for this test
     smsTemplate: { channelId: () => context.smsChannelIds },

@@ -161,7 +161,8 @@ export function mustRefuse(name: string, s: FieldSchema, value: unknown, locatio
     if (seen === null) return required ? true : null;
     if (type === 'string' && (typeof seen === 'number' || typeof seen === 'boolean')) return null;
     if ((type === 'integer' || type === 'number') && typeof seen === 'string' && /^-?\d+$/.test(seen)) seen = Number(seen);
-    if (type === 'boolean' && (seen === 'true' || seen === 'false')) return null;
+    // decision 37: a flag may come as its text, or as 0 / 1
+    if (type === 'boolean' && (seen === 'true' || seen === 'false' || seen === 0 || seen === 1)) return null;
   } else {
     // Spring joins a repeated text parameter with commas: only a repeated number, flag or id must be refused
     if (Array.isArray(value) && type === 'string') return null;
