@@ -123,7 +123,7 @@ export const enApp: Shape<typeof zhCNApp> = {
     goTodo: 'All my to-do tasks',
   },
   dept: {
-    filterPlaceholder: 'Enter a department name', dataScope: 'Data scope', dataScopeTitle: 'Assign data scope', scope: 'Scope',
+    none: 'No departments', filterPlaceholder: 'Enter a department name', dataScope: 'Data scope', dataScopeTitle: 'Assign data scope', scope: 'Scope',
     selectDept: 'Select a department', topDept: 'Top level',
   },
   area: {

@@ -120,7 +120,7 @@ export const zhCNApp = {
     goTodo: '查看全部待办',
   },
   dept: {
-    filterPlaceholder: '请输入部门名称', dataScope: '数据权限', dataScopeTitle: '分配数据权限', scope: '权限范围',
+    none: '暂无部门', filterPlaceholder: '请输入部门名称', dataScope: '数据权限', dataScopeTitle: '分配数据权限', scope: '权限范围',
     selectDept: '请选择归属部门', topDept: '顶级部门',
   },
   area: {

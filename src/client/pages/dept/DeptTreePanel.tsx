@@ -30,7 +30,8 @@ function filterTree(tree: readonly DeptNode[], text: string): DeptNode[] {
  */
 export function DeptTreePanel({ selected, onSelect }: Props) {
   const translate = useTranslate();
-  const [tree, setTree] = useState<DeptNode[]>([]);
+  // null until the departments are in: "none" is said only of an answer, never while it is awaited
+  const [tree, setTree] = useState<DeptNode[] | null>(null);
   const [text, setText] = useState('');
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
@@ -40,7 +41,7 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
       live = false;
     };
   }, []);
-  const shown = useMemo(() => filterTree(tree, text.trim()), [tree, text]);
+  const shown = useMemo(() => filterTree(tree ?? [], text.trim()), [tree, text]);
   const toggle = (id: number) => setClosed((c) => { const next = new Set(c); if (next.has(id)) next.delete(id); else next.add(id); return next; });
   const render = (nodes: readonly DeptNode[], depth: number) =>
     nodes.map((n) => {
@@ -71,7 +72,7 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
         slotProps={{ htmlInput: { 'data-testid': 'dept-tree-filter' } }} />
       <Box role="tree" sx={{ maxHeight: { md: '70vh' }, overflow: 'auto' }}>
         {render(shown, 0)}
-        {flatten(tree).length === 0 && <Box sx={{ color: 'text.secondary', fontSize: 13, p: 1 }}>暂无部门</Box>}
+        {tree !== null && flatten(tree).length === 0 && <Box sx={{ color: 'text.secondary', fontSize: 13, p: 1 }}>{translate('app.dept.none')}</Box>}
       </Box>
     </Box>
   );
