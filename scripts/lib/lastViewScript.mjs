@@ -6,8 +6,8 @@
 // (measured: 0.3 s at 4× CPU), and so did an inline one in the body. First in the head, it runs as the parser reaches
 // it, before the app's script is fetched and compiled. The Content-Security-Policy lets in exactly
 // this script by its hash, which the server takes from the index.html it serves (http/inlineScripts.ts).
-import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { compileBrowserScript } from './browserScript.mjs';
 
 const SOURCE = fileURLToPath(new URL('../../src/client/boot/paintLastView.ts', import.meta.url));
 // After the charset (within the first 1024 bytes) and the viewport (a phone's width is the device's only after it:
@@ -15,17 +15,7 @@ const SOURCE = fileURLToPath(new URL('../../src/client/boot/paintLastView.ts', i
 const VIEWPORT = /<meta name="viewport"[^>]*>/i;
 
 export async function lastViewSource() {
-  const result = await build({
-    entryPoints: [SOURCE],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text.trim();
+  return (await compileBrowserScript(SOURCE)).trim();
 }
 
 /** index.html with the painter inline at the top of its <head>, before the app's script is even named. */

@@ -6,7 +6,7 @@
 // Rollup and Terser, and every rule of what is (never) cached in plain sight.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { compileBrowserScript } from './browserScript.mjs';
 
 const SOURCE = fileURLToPath(new URL('../../src/client/pwa/serviceWorker.ts', import.meta.url));
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -19,18 +19,7 @@ export function shellAssets(html) {
 /** The worker's script for a build whose files are `fileNames` and whose index.html is `html`. */
 export async function serviceWorkerSource(fileNames, html) {
   const version = createHash('sha256').update([...fileNames].sort().join('\n')).digest('hex').slice(0, 16);
-  const result = await build({
-    entryPoints: [SOURCE],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    define: { BUILD: JSON.stringify({ version, shell: shellAssets(html) }) },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+  return compileBrowserScript(SOURCE, { BUILD: JSON.stringify({ version, shell: shellAssets(html) }) });
 }
 
 /**
