@@ -37,7 +37,10 @@ export default defineConfig({
           globalSetup: ['tests/support/templateDatabase.ts'],
           // PGlite initdb takes ~4 s and ~0.7 GB; the machine has 2 cores, so at most 2 files at once.
           maxWorkers: 2,
-          testTimeout: 60_000,
+          // Limits for a hung test, not measures of speed. In CI the PostgreSQL pass runs beside this one
+          // (scripts/test.mjs): four files at once on two cores, so a test that starts servers (two at once on a fresh
+          // database) gets about twice the time it has alone.
+          testTimeout: process.env.CI ? 120_000 : 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 1 },
         },

@@ -58,6 +58,14 @@ export interface Tenant {
    * @readOnly
    */
   packageName?: string;
+  // The tenant tree (decision 101): a province's staff read the aggregates of the tenants below it (省级统计).
+  /**
+   * @title 上级租户
+   * @asType integer
+   * @minimum 1
+   * @reference {"resource": "tenant", "as": "parentName"}
+   */
+  parentId?: number;
   /**
    * @title 过期时间
    * @format timestamp

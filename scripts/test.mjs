@@ -1,13 +1,14 @@
 // `npm test`: everything CI checks, enough on its own on a fresh clone.
-//   install what is missing (npm ci; Debian's chromium in the background) → engines (installs on Node 20.19 and 22) → lint → typecheck → unit → API on PGlite
-//   → API on a throw-away PostgreSQL → client build → browser tests
+//   install what is missing (npm ci; Debian's chromium in the background) → engines (installs on Node 20.19 and 22)
+//   → lint → unit → typecheck (tsc runs from the start of lint to here, beside them) → API on PGlite, with the API on a
+//   throw-away PostgreSQL beside it → client build → browser tests
 // Each step prints a header and its duration; the run stops at the first failure with a non-zero
 // exit code, prints a summary table and ends with the plain line `N passed, N failed` (a run of checks alone that
 // passed, such as `--only=lint`, ends with `no tests ran; lint (eslint) passed` instead).
 //
 // Developers can pick steps: `npm test -- --only=unit,api` (keys: engines, lint, typecheck, unit, api, pg,
 // build, e2e; e2e implies build). Dependencies are always checked.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildClient } from './lib/build.mjs';
 import { ensureServerBuild } from './lib/serverBuild.mjs';
@@ -52,6 +53,20 @@ const startClientBuild = () => {
   clientBuild = buildClient(undefined, { logFile: clientBuildLog }).then(() => null, (error) => error);
 };
 
+// The API tests on PostgreSQL run beside those on PGlite, their output in a log file printed by their own step. Each
+// pass alone leaves a core idle for minutes (vitest collecting files and building its template database at the start,
+// one long file running alone at the end), and the PostgreSQL pass's time is half PostgreSQL's own processes: together
+// they fill both cores (docs/testing.md, "CI time: the two database passes side by side").
+let postgresPass = null;
+const postgresLog = path.join(repoRoot, '.tmp', 'api-postgres.log');
+const startPostgresPass = () => {
+  rmSync(postgresLog, { force: true });
+  postgresPass = postgresTests({ logFile: postgresLog }).catch((error) => {
+    appendFileSync(postgresLog, `\n[scripts] ERROR: ${error.message}\n`);
+    return failed();
+  });
+};
+
 /** @type {{key: string, title: string, action: () => Promise<StepResult>}[]} */
 const steps = [
   { key: 'setup', title: 'install dependencies', action: async () => (await ensureDependencies(), ok()) },
@@ -89,32 +104,38 @@ const steps = [
       return tool(bin('eslint'), ['.']);
     },
   },
-  { key: 'typecheck', title: 'typecheck (tsc)', action: () => typecheckRun ?? typecheck() },
-  { key: 'unit', title: 'unit tests (vitest)', action: () => vitest('unit', 'vitest-unit.json') },
+  {
+    key: 'unit',
+    title: 'unit tests (vitest; beside the type check)',
+    // tsc (one core) outlasts eslint by half a minute: the unit tests start on the other core rather than wait for it.
+    action: () => {
+      if (wanted('typecheck')) typecheckRun ??= typecheck();
+      return vitest('unit', 'vitest-unit.json');
+    },
+  },
+  { key: 'typecheck', title: 'typecheck (tsc; its end)', action: () => typecheckRun ?? typecheck() },
   {
     key: 'api',
-    title: 'API tests on PGlite',
+    title: 'API tests on PGlite (the PostgreSQL pass beside it)',
     // An inherited TEST_DATABASE_URL would turn this pass into a second PostgreSQL pass.
     action: () => {
       if (wanted('build')) startClientBuild();
-      return vitest('api', 'vitest-api-pglite.json', { TEST_DATABASE_URL: undefined });
+      const pglite = vitest('api', 'vitest-api-pglite.json', { TEST_DATABASE_URL: undefined });
+      // after the PGlite pass has started: the throw-away server's initdb blocks this process for seconds
+      if (wanted('pg')) startPostgresPass();
+      return pglite;
     },
   },
   {
     key: 'pg',
     title: 'API tests on PostgreSQL',
     action: async () => {
-      postgres = await startThrowawayPostgres(); // throws under CI when there is none
-      if (!postgres) return skipped('no PostgreSQL');
-      // On Node 22 (when it can be had): the same tests then pass on both supported lines, at no extra time.
-      node22 ??= ensureNode22();
-      const onNode22 = node22 ? { PATH: `${path.dirname(node22)}${path.delimiter}${process.env.PATH}` } : {};
-      if (node22) say(`the PostgreSQL pass runs on Node.js ${nodeVersion(node22)}`);
-      try {
-        return await vitest('api', 'vitest-api-postgres.json', { TEST_DATABASE_URL: postgres.url, ...onNode22 });
-      } finally {
-        stopPostgres();
-      }
+      if (!postgresPass) return postgresTests(); // `--only=pg`: on its own, its output as it comes
+      say(`the PostgreSQL pass started beside the API tests on PGlite (output in ${path.relative(repoRoot, postgresLog)})`);
+      const result = await postgresPass;
+      postgresPass = null;
+      console.log(readFileSync(postgresLog, 'utf8')); // CI keeps only the printed output
+      return result;
     },
   },
   {
@@ -188,10 +209,18 @@ for (const [i, step] of selected.entries()) {
   say(`${step.title}: ${result.status} in ${seconds(ms)}`);
   if (result.status === 'failed') failedStep = step;
 }
+// A PostgreSQL pass still running beside a step that failed is let finish (it started with the PGlite pass and ends
+// about when it does), and its output printed: stopping its server under it would only add failures of our making.
+if (postgresPass) {
+  await postgresPass;
+  header('API tests on PostgreSQL (ran beside the step that failed)');
+  console.log(readFileSync(postgresLog, 'utf8'));
+}
 stopPostgres();
 // An install still under way (the run stopped early) is let finish: cutting dpkg short would break the machine's packages.
 await chromiumInstall;
 await clientBuild; // a build started beside the API tests ends before we do (its output is in its log file)
+await typecheckRun; // so does a type check started beside lint
 printSummary();
 process.exit(failedStep ? 1 : 0);
 
@@ -224,14 +253,29 @@ async function tool(command, args, env) {
   return (await run(command, args, { env })) === 0 ? ok() : failed();
 }
 
-async function vitest(project, reportName, env = {}) {
+async function vitest(project, reportName, env = {}, options = {}) {
   const file = report(reportName);
   const code = await run(
     bin('vitest'),
     ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    { env },
+    { env, ...options },
   );
   return withReport(code, vitestReport(file));
+}
+
+/** The API tests on a throw-away PostgreSQL, stopped when they end. `options`: run()'s (a log file). */
+async function postgresTests(options = {}) {
+  postgres = await startThrowawayPostgres(); // throws under CI when there is none
+  if (!postgres) return skipped('no PostgreSQL');
+  // On Node 22 (when it can be had): the same tests then pass on both supported lines, at no extra time.
+  node22 ??= ensureNode22();
+  const onNode22 = node22 ? { PATH: `${path.dirname(node22)}${path.delimiter}${process.env.PATH}` } : {};
+  if (node22) say(`the PostgreSQL pass runs on Node.js ${nodeVersion(node22)}`);
+  try {
+    return await vitest('api', 'vitest-api-postgres.json', { TEST_DATABASE_URL: postgres.url, ...onNode22 }, options);
+  } finally {
+    stopPostgres();
+  }
 }
 
 function printSummary() {

@@ -19,7 +19,10 @@ import { installActivityFeatures } from './pages/activity/register.ts';
 import { installStationFeatures } from './pages/station/register.ts';
 import { installMyActivityFeatures } from './pages/myActivity/register.ts';
 import { installDutyRegisterFeatures } from './pages/dutyRegister/register.ts';
+import { installDutyScoreFeatures } from './pages/dutyScore/register.ts';
+import { installDutyRecordFeatures } from './pages/dutyRecord/register.ts';
 import { installStationFeedbackPages } from './pages/stationFeedback/register.ts';
+import { installProvincePages } from './pages/province/register.ts';
 
 let installed = false;
 
@@ -37,6 +40,7 @@ export function installFeatures(): void {
   installProposalPages();
   // 联络站反馈 (the staff's, in place of the generated list), 我的联络站反馈 and 联络站反馈统计 (issue 35).
   installStationFeedbackPages();
+  installProvincePages();
   // The PDF and Word previews (issue 19), each its own chunk.
   installPreviewPages();
   // Every manifest resource's menu key shows its generated list (the screens themselves load lazily).
@@ -60,6 +64,9 @@ export function installFeatures(): void {
   // 我的活动 (sign up, check in), 参加情况 on 履职活动, 履职登记 and its review (issue 36).
   installMyActivityFeatures();
   installDutyRegisterFeatures();
+  // 履职排名 and 履职统计 (issue 36 point 4, docs/duty-score.md).
+  installDutyScoreFeatures();
+  installDutyRecordFeatures();
   // 部门管理 as a tree, the department tree beside 用户管理 and in the forms, a role's 数据权限.
   installDeptFeatures();
   installAreaFeatures();

@@ -11,6 +11,11 @@ export interface CommonResult<T = unknown> {
 export interface PageResult<T> {
   list: T[];
   total: number;
+  /**
+   * Ours, not yudao's: the total of a text search stopped counting at `total` and there are more rows (decision 100);
+   * our client shows "10000+". Absent when the total is exact.
+   */
+  totalCapped?: true;
 }
 
 export interface PageParam {

@@ -43,6 +43,9 @@ export const TenantErrors = {
   PLATFORM_ONLY: ec(403, '只有平台租户可以修改共享数据'),
   /** A role of a tenant may grant only the menus of the tenant's package. */
   MENU_OUTSIDE_PACKAGE: ec(403, '菜单不在本租户的套餐内，不能授予：{}'),
+  /** The tenant tree (decision 101): a tenant is never its own ancestor, and its parent must be a tenant. */
+  TENANT_PARENT_CYCLE: ec(1002015010, '上级租户不能是本租户或它的下级租户'),
+  TENANT_PARENT_NOT_EXISTS: ec(1002015011, '上级租户不存在'),
 } as const;
 
 export const AuthErrors = {

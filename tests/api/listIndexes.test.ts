@@ -7,9 +7,9 @@ import { makeSchemaCopyWithWidget } from '../support/throwawayResource.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 /**
- * Issue 21: a resource added by the manifest alone gets the indexes its list implies — a trigram index for a `like`
+ * Issue 21: a resource added by the manifest alone gets the indexes its list implies — a characters-and-pairs (grams) index for a `like`
  * filter, b-trees for equality and range filters and the default sort — created once by the table sync, which drops
- * only indexes it made; a like-filtered page is answered from the trigram index; deep pages keep order and totals.
+ * only indexes it made; a like-filtered page is answered from the grams index; deep pages keep order and totals.
  */
 describe('indexes the list implies', () => {
   let t: TestApp;
@@ -45,9 +45,9 @@ describe('indexes the list implies', () => {
     fs.rmSync(schemaDir, { recursive: true, force: true });
   });
 
-  it('are created by the table sync: trigram for like, b-trees for equality, ranges and the default sort', async () => {
+  it('are created by the table sync: grams for like, b-trees for equality, ranges and the default sort', async () => {
     const defs = await indexDefs();
-    expect(defs.auto_demo_widget_name_trgm).toMatch(/USING gin \(name gin_trgm_ops\) WHERE \(deleted = false\)/);
+    expect(defs.auto_demo_widget_name_grams).toMatch(/USING gin \(search_grams\(\(name\)::text\)\) WHERE \(deleted = false\)/);
     // equality filters carry the default sort: a filtered page reads its rows in order
     expect(defs.auto_demo_widget_status_id).toMatch(/USING btree \(tenant_id, status, id\) WHERE \(deleted = false\)/);
     expect(defs.auto_demo_widget_quantity).toMatch(/USING btree \(tenant_id, quantity\) WHERE \(deleted = false\)/);
@@ -68,15 +68,15 @@ describe('indexes the list implies', () => {
     const defs = await indexDefs();
     expect(defs.widget_by_hand).toBeDefined();
     expect(defs.auto_demo_widget_quantity_status).toBeUndefined();
-    expect(defs.uq_demo_widget_name ?? defs.auto_demo_widget_name_trgm).toBeDefined();
+    expect(defs.uq_demo_widget_name ?? defs.auto_demo_widget_name_grams).toBeDefined();
   });
 
-  it('a like-filtered page is answered from the trigram index', async () => {
+  it('a like-filtered page is answered from the grams index', async () => {
     const repo = new ResourceRepository(t.db, widget(), { userId: 1, tenantId: 1 });
     const compiled = repo.pageStatement({ name: '0042-', pageNo: 1, pageSize: 20 }).compile(raw());
     const { rows } = await raw().executeQuery(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
     const plan = rows.map((r) => Object.values(r as object)[0]).join('\n');
-    expect(plan).toContain('auto_demo_widget_name_trgm');
+    expect(plan).toContain('auto_demo_widget_name_grams');
     const page = await t.call({ method: 'GET', url: `/admin-api/demo/widget/page?name=${encodeURIComponent('0042-')}&pageSize=20`, token: admin });
     // 00042 and 10042, both in tenant 1 (every tenth row is tenant 2's)
     expect(page.data.total).toBe(2);

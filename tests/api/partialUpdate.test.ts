@@ -50,7 +50,9 @@ describe('an update changes only what it is given', () => {
     menu: { permission: () => ['partial:menu:one', 'partial:menu:two'], parentId: () => [3, 1], type: () => [2, 1] },
     bpmModel: { key: () => ['partial_model'], bpmnXml: () => ['<definitions id="a"/>', '<definitions id="b"/>'], formId: () => context.formIds, category: () => ['1', '2'] },
     bpmForm: { fields: () => [['{"type":"input","field":"a","title":"甲"}'], ['{"type":"switch","field":"b","title":"乙"}']] },
-    tenant: { username: () => ['partialboss'], packageId: () => context.packageIds, domain: () => ['partial-a.example.cn', 'https://partial-b.example.cn'] },
+    tenant: { username: () => ['partialboss'], packageId: () => context.packageIds, domain: () => ['partial-a.example.cn', 'https://partial-b.example.cn'], parentId: () => [1, 2] },
+    // a term starts before it ends (1010012003), whichever of the two dates changes
+    term: { startDate: () => [946684800000, 978307200000], endDate: () => [4070908800000, 4070995200000] },
     tenantPackage: { menuIds: () => [[1, 120], [1, 121]] },
     // demo users: 1 admin, 101/102 the demo deputies
     bpmUserGroup: { memberUserIds: () => [[1, 101], [102]] },

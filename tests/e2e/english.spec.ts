@@ -50,6 +50,11 @@ async function hanOutsideData(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Pages opened by a full load in English. Those in the administrator's menus are checked by the walk over every menu
+ * page below (the same check, reached as the sidebar reaches them), so only the others are opened here: a page taken
+ * out of the menus is opened here again without anyone having to list it.
+ */
 const PAGES = [
   '/system/dept', '/system/post', '/system/tenant', '/system/tenant-package', '/infra/config', '/renda/group',
   '/bpm/manager/form', '/bpm/manager/definition', '/bpm/task/todo', '/bpm/task/done', '/bpm/task/my', '/bpm/oa/leave',
@@ -58,8 +63,6 @@ const PAGES = [
   '/renda/proposal', '/renda/my-proposal', '/proposal/create', '/proposal/detail?id=1', '/proposal/process-instance/detail?id=1',
   '/infra/job', '/job/log',
 ];
-/** Pages per test: each test signs in and switches language once, so the pages spread over the workers. */
-const PER_TEST = 6;
 
 async function signInInEnglish(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -67,22 +70,22 @@ async function signInInEnglish(page: Page): Promise<void> {
   await page.getByTestId('locale-switch').click();
 }
 
-for (let start = 0; start < PAGES.length; start += PER_TEST) {
-  const paths = PAGES.slice(start, start + PER_TEST);
-  test(`in English these pages show no Chinese outside data: ${paths.join(' ')}`, async ({ page }) => {
-    await signInInEnglish(page);
-    const found: Record<string, string[]> = {};
-    for (const path of paths) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('status')).toHaveCount(0);
-      await saveScreen(page, { path: `${SCREENS}/english${path.replace(/\//g, '-')}.png` });
-      const texts = await hanOutsideData(page);
-      if (texts.length) found[path] = texts;
-    }
-    expect(found).toEqual({});
-  });
-}
+test('in English the pages outside the administrator\'s menus show no Chinese outside data', async ({ page }) => {
+  await signInInEnglish(page);
+  const inMenus = new Set((await menuPages(page, 'admin', 'admin123')).map((route) => route.path));
+  const paths = PAGES.filter((path) => !inMenus.has(path));
+  expect(paths.length).toBeGreaterThan(0);
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await saveScreen(page, { path: `${SCREENS}/english${path.replace(/\//g, '-')}.png` });
+    const texts = await hanOutsideData(page);
+    if (texts.length) found[path] = texts;
+  }
+  expect(found).toEqual({});
+});
 
 test('in English a proposal\'s heading reads as English around its session', async ({ page }) => {
   await signInInEnglish(page);

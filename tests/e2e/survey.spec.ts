@@ -5,6 +5,8 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { SCREENS, saveScreen } from './support/screens.ts';
+// The sign-in page's own calls, not its form (auth.spec and signInWays.spec test the form): seconds per sign-in.
+import { signIn } from './support/session.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -12,17 +14,6 @@ const SURVEY = `代表履职问卷 ${Date.now() % 100000}`;
 
 function field(page: Page, testId: string): Locator {
   return page.locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], select[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await expect(page.getByTestId('login-form')).toBeVisible();
-  await field(page, 'login-tenant').fill('市人大常委会');
-  await field(page, 'login-username').fill(username);
-  await field(page, 'login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/index$/);
-  await expect(page.getByTestId('navbar')).toBeVisible(); // the session is loaded before the next navigation
 }
 
 async function newPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {

@@ -41,11 +41,12 @@ export function createDataProvider(deps: DataProviderDeps = {}): ManifestDataPro
   const call = <T>(resource: ManifestResource, op: Parameters<typeof operationRequest>[1], opts?: Parameters<typeof operationRequest>[2]) =>
     http.request<T>(operationRequest(resource, op, opts));
 
-  async function list(name: string, args: ListArgs): Promise<{ data: Row[]; total: number }> {
+  async function list(name: string, args: ListArgs): Promise<{ data: Row[]; total: number; meta?: { totalCapped: true } }> {
     const resource = await getResource(name);
     if (resource.endpoints.page) {
-      const page = await call<{ list?: Row[]; total?: number } | null>(resource, 'page', { params: pageParams(resource, args) });
-      return { data: page?.list ?? [], total: page?.total ?? 0 };
+      const page = await call<{ list?: Row[]; total?: number; totalCapped?: true } | null>(resource, 'page', { params: pageParams(resource, args) });
+      // a text search's total stops counting at 10 000 (decision 100): the pagination shows "共 10000+ 条"
+      return { data: page?.list ?? [], total: page?.total ?? 0, ...(page?.totalCapped ? { meta: { totalCapped: true as const } } : {}) };
     }
     const params = { ...sortParams(resource, args.sort), ...filterParams(resource, args.filter) };
     const rows = await call<Row[] | null>(resource, 'list', { params });

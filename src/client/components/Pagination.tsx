@@ -15,6 +15,8 @@ import {
 
 export interface PaginationProps {
   total: number;
+  /** The total stopped counting there and there are more rows (a text search, decision 100): "共 10000+ 条". */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   onPageChange(page: number): void;
@@ -59,7 +61,7 @@ export function Pagination(props: PaginationProps) {
       data-pager-count={pagerCount}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, py: 1.5, fontSize: 13, color: 'text.secondary' }}
     >
-      <span data-testid="pagination-total">{translate('app.table.total', { total })}</span>
+      <span data-testid="pagination-total">{translate(props.totalCapped ? 'app.table.totalCapped' : 'app.table.total', { total })}</span>
       <Select
         size="small"
         value={pageSize}

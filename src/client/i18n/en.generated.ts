@@ -49,6 +49,7 @@ export const enTable: Shape<typeof zhCNTable> = {
   refresh: 'Refresh',
   columns: 'Columns',
   total: 'Total %{total}',
+  totalCapped: 'Total %{total}+',
   pageSize: '%{size} / page',
   goto: 'Go to',
   page: '',

@@ -13,7 +13,10 @@ import { enPreview, enReport } from './en.report.ts';
 import { enActivity } from './en.activity.ts';
 import { enStation } from './en.station.ts';
 import { enDuty, enMyActivity } from './en.duty.ts';
+import { enDutyScore } from './en.dutyScore.ts';
+import { enDutyRecord } from './en.dutyRecord.ts';
 import { enStationFeedback } from './en.stationFeedback.ts';
+import { enProvince } from './en.province.ts';
 import { enDeputy, enProfile } from './en.deputy.ts';
 import englishMessages from 'ra-language-english';
 import { enShell } from './en.shell.ts';
@@ -191,7 +194,10 @@ export const enApp: Shape<typeof zhCNApp> = {
   station: enStation,
   myActivity: enMyActivity,
   duty: enDuty,
+  dutyScore: enDutyScore,
+  dutyRecord: enDutyRecord,
   stationFeedback: enStationFeedback,
+  province: enProvince,
   preview: enPreview,
   deputy: enDeputy,
   profile: enProfile,

@@ -47,6 +47,8 @@ export const zhCNTable = {
   refresh: '刷新',
   columns: '显隐列',
   total: '共 %{total} 条',
+  /** a text search's total that stopped counting (decision 100) */
+  totalCapped: '共 %{total}+ 条',
   pageSize: '%{size}条/页',
   goto: '前往',
   page: '页',

@@ -23,7 +23,10 @@ import { zhCNPreview, zhCNReport } from './zhCN.report.ts';
 import { zhCNActivity } from './zhCN.activity.ts';
 import { zhCNStation } from './zhCN.station.ts';
 import { zhCNDuty, zhCNMyActivity } from './zhCN.duty.ts';
+import { zhCNDutyScore } from './zhCN.dutyScore.ts';
+import { zhCNDutyRecord } from './zhCN.dutyRecord.ts';
 import { zhCNStationFeedback } from './zhCN.stationFeedback.ts';
+import { zhCNProvince } from './zhCN.province.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -48,7 +51,10 @@ export const zhCNApp = {
   station: zhCNStation,
   myActivity: zhCNMyActivity,
   duty: zhCNDuty,
+  dutyScore: zhCNDutyScore,
+  dutyRecord: zhCNDutyRecord,
   stationFeedback: zhCNStationFeedback,
+  province: zhCNProvince,
   preview: zhCNPreview,
   bpmLeave: zhCNBpmLeave,
   bpmRule: zhCNBpmRule,

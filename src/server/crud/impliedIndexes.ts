@@ -8,8 +8,9 @@ import { quote } from './quote.ts';
  * pages are answered from indexes. Every one covers live rows (`where deleted = false`, as every statement of the
  * repository), and b-trees lead with tenant_id for a tenant-scoped resource, as the repository filters by it.
  *
- * - `like` → a GIN trigram index (pg_trgm's `gin_trgm_ops`): it answers `ilike '%text%'`, the pattern the
- *   repository builds, for any text of three characters or more;
+ * - `like` → a GIN index over the column's characters and character pairs (`search_grams`, migration 0049): it
+ *   answers the repository's `containsText` (db/like.ts) for a text of any length, one Chinese character included
+ *   (decision 100; a pg_trgm index, decision 52's, served three characters and more only);
  * - `eq`, `in`, `subtree` → a b-tree on the column followed by the default sort, so a filtered page reads its rows
  *   in order and stops after the page;
  * - `dateRange`, `ge` → a b-tree on the column (a range scan);
@@ -32,7 +33,7 @@ export interface ImpliedIndex {
 /**
  * A b-tree entry must stay under ~2.7 kB or the insert fails: only columns whose values are bounded that far get one
  * (numbers, dates, booleans, `varchar(n)` up to 500 characters of at most 4 bytes). Longer texts are served by their
- * trigram index when filtered with `like`, and are otherwise left to the table scan.
+ * grams index when filtered with `like`, and are otherwise left to the table scan.
  */
 const MAX_BTREE_VARCHAR = 500;
 
@@ -62,17 +63,17 @@ export function impliedIndexes(resource: Resource, existingKeys: readonly string
   const sortKey = !sortColumn || sortColumn.column === 'id' ? ['id'] : btreeable(sortColumn) ? [sortColumn.column, 'id'] : [];
   const table = resource.table;
 
-  const trigram: ImpliedIndex[] = [];
+  const grams: ImpliedIndex[] = [];
   const keys: string[][] = [];
   for (const filter of resource.list.filters) {
     const column = byField.get(filter.field);
     if (!column) continue;
     if (filter.op === 'like') {
       if (!isText(column)) continue;
-      const name = boundedName(`${IMPLIED_PREFIX}${table}_${column.column}_trgm`);
-      trigram.push({
+      const name = boundedName(`${IMPLIED_PREFIX}${table}_${column.column}_grams`);
+      grams.push({
         name, method: 'gin', columns: [column.column],
-        ddl: `create index ${quote(name)} on ${quote(table)} using gin (${quote(column.column)} gin_trgm_ops) where deleted = false`,
+        ddl: `create index ${quote(name)} on ${quote(table)} using gin (search_grams(${quote(column.column)})) where deleted = false`,
       });
     } else if (btreeable(column)) {
       const ranged = filter.op === 'dateRange' || filter.op === 'ge';
@@ -91,5 +92,5 @@ export function impliedIndexes(resource: Resource, existingKeys: readonly string
       const name = boundedName(`${IMPLIED_PREFIX}${table}_${columns.filter((c) => c !== 'tenant_id').join('_')}`);
       return { name, method: 'btree', columns, ddl: `create index ${quote(name)} on ${quote(table)} (${columns.map(quote).join(', ')}) where deleted = false` };
     });
-  return [...trigram, ...btrees];
+  return [...grams, ...btrees];
 }

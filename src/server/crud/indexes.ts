@@ -45,20 +45,6 @@ async function tableIndexes(db: Db, table: string): Promise<TableIndex[]> {
 }
 
 /**
- * pg_trgm for the trigram indexes of `like` filters: a trusted extension, so the database's owner may create it
- * (PGlite loads it in openDatabase). Without it the trigram indexes are skipped with a note in the start-up log, and
- * `like` filters scan as before.
- */
-async function ensureTrigrams(db: Db): Promise<boolean> {
-  try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * Creates the manifest's declared indexes and the indexes its list implies (impliedIndexes.ts) that are missing,
  * and drops an implied (`auto_`) index the list no longer implies; no other index is ever dropped. One look at the
  * table's indexes per resource: a restart with nothing to do costs one statement a table. Indexes cover live rows
@@ -94,13 +80,8 @@ export async function syncResourceIndexes(db: Db, resource: Resource): Promise<s
   const declared = (resource.indexes ?? []).map((ix) => indexColumns(resource, ix));
   const others = existing.filter((ix) => !ix.name.startsWith(IMPLIED_PREFIX) && ix.method === 'btree' && ix.liveRows && ix.columns.length).map((ix) => ix.columns);
   const wanted = impliedIndexes(resource, [...declared, ...others]);
-  let trigrams: boolean | undefined;
   for (const index of wanted) {
     if (have.has(index.name)) continue;
-    if (index.method === 'gin' && !(trigrams ??= await ensureTrigrams(db))) {
-      changes.push(`skip index ${index.name}: pg_trgm is not available`);
-      continue;
-    }
     await sql.raw(index.ddl).execute(db);
     changes.push(`create index ${index.name}`);
   }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { integerParam } from '../db/integerParam.ts';
-import { containsPattern } from '../db/like.ts';
+import { containsText } from '../db/like.ts';
 import type { PageResult } from '../../shared/envelope.ts';
 import type { Resource } from '../../shared/manifest/types.ts';
 import { fieldColumns, isTimestamp, lookupColumns, type FieldColumn } from './columns.ts';
@@ -10,6 +10,17 @@ import { parseQueryDate } from './queryDates.ts';
 import { decodeRows, FIRST_CHUNK_ROWS, nextChunkRows, readAhead, rowJson, type JsonChunk } from './rowChunks.ts';
 
 type Row = Record<string, unknown>;
+
+/**
+ * How far a text search's total is counted (decision 100): past it a page says `total: 10000, totalCapped: true`,
+ * which our client shows as "10000+ 条"; a yudao client shows 10000 and pages through the first 10 000 rows.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** A page whose total was counted up to SEARCH_COUNT_CAP + 1: over the cap it is the cap, and says so. */
+export function cappedPage<T>(list: T[], counted: number): PageResult<T> {
+  return counted > SEARCH_COUNT_CAP ? { list, total: SEARCH_COUNT_CAP, totalCapped: true } : { list, total: counted };
+}
 type AnyDb = Kysely<any>;
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
@@ -91,7 +102,7 @@ export class ResourceRepository {
       }
       const value = query[filter.field];
       if (value === undefined || value === '' || value === null) continue;
-      if (filter.op === 'like') q = q.where(column, 'ilike', containsPattern(String(value)));
+      if (filter.op === 'like') q = q.where(containsText(column, String(value)));
       else if (filter.op === 'subtree') {
         // the node and all below it (a user list filtered by a department takes its sub-departments too); `union`
         // stops at a cycle someone stored by hand
@@ -127,26 +138,37 @@ export class ResourceRepository {
    * sort's index: `auto_` indexes, impliedIndexes.ts), then its rows are read by key, so page 5 000 reads 20 rows,
    * not 100 000, and lookup subqueries run for those 20 only. The rows come back as one text, a JSON array per line
    * as the export reads them (rowChunks.ts): cheaper to receive than rows on both databases.
-   * The total is always an exact count of the filtered rows (decision 52): a client shows it as it is.
+   * The total is an exact count of the filtered rows (decision 52), but with a text search (a `like` filter given) it
+   * stops at SEARCH_COUNT_CAP + 1 rows (decision 100): a common pair of characters may match a tenth of a million
+   * rows, and counting them all reads the table, while the page itself is answered from the indexes. `page` then says
+   * `totalCapped` and the client shows the total as "10000+".
    */
   pageStatement(query: ListQuery): RawBuilder<{ total: number | string; text: string | null }> {
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? 10;
     const filtered = this.filtered(query);
+    const count = this.searched(query)
+      ? sql`(select count(*) from (${filtered.select(sql.lit(1).as('one')).limit(SEARCH_COUNT_CAP + 1)}) c)`
+      : sql`(${filtered.select((eb) => eb.fn.countAll().as('n'))})`;
     const json = this.json;
     const { column, order } = this.sortOf(query);
     const dir = order === 'desc' ? sql`desc` : sql`asc`;
     const ids = this.sorted(filtered.select('id'), query).limit(pageSize).offset((pageNo - 1) * pageSize);
     const rows = this.raw.selectFrom(this.resource.table).select(['id as __id', sql.ref(column).as('__sort'), ...json]).where('id', 'in', ids);
     const row = json.length === 1 ? sql`s.j0::text` : sql`json_build_array(${sql.join(json.map((_, i) => sql.ref(`s.j${i}`)))})::text`;
-    return sql`select (${filtered.select((eb) => eb.fn.countAll().as('n'))}) as total,
+    return sql`select ${count} as total,
       (select string_agg(${row}, e'\\n' order by s.__sort ${dir}, s.__id ${dir}) from (${rows}) s) as text`;
   }
 
   async page(query: ListQuery): Promise<PageResult<Row>> {
     const { rows: [{ total, text }] } = await this.pageStatement(query).execute(this.raw);
     const list = text ? decodeRows({ text, arrays: this.json.length }).map((values) => Object.fromEntries(this.columns.map((c, i) => [c.field, values[i]]))) : [];
-    return { list, total: Number(total) };
+    return this.searched(query) ? cappedPage(list, Number(total)) : { list, total: Number(total) };
+  }
+
+  /** Whether the query searches text (a `like` filter with a value): its count is capped (pageStatement). */
+  private searched(query: ListQuery): boolean {
+    return this.resource.list.filters.some((f) => f.op === 'like' && query[f.field] !== undefined && query[f.field] !== '' && query[f.field] !== null);
   }
 
   async list(query: ListQuery, limit = 10_000): Promise<Row[]> {

@@ -41,6 +41,13 @@ import * as bpmCategory from './migrations/0040_bpm_category.ts';
 import * as bpmNodePolicies from './migrations/0041_bpm_node_policies.ts';
 import * as bpmTaskSign from './migrations/0042_bpm_task_sign.ts';
 import * as rendaDuty from './migrations/0045_renda_duty.ts';
+import * as dutyRecord from './migrations/0046_duty_record.ts';
+import * as dutyRecordSources from './migrations/0047_duty_record_sources.ts';
+import * as dutyScore from './migrations/0048_duty_score.ts';
+import * as searchGrams from './migrations/0049_search_grams.ts';
+import * as tenantTree from './migrations/0050_tenant_tree.ts';
+import * as figuresIndexes from './migrations/0051_figures_indexes.ts';
+import * as proposalTally from './migrations/0052_proposal_tally.ts';
 import * as rendaStation from './migrations/0043_renda_station.ts';
 import * as stationFeedback from './migrations/0044_station_feedback.ts';
 import * as seededTenantDomains from './migrations/0037_seeded_tenant_domains.ts';
@@ -91,6 +98,13 @@ const migrations: Record<string, Migration> = {
   '0045_renda_duty': rendaDuty,
   '0043_renda_station': rendaStation,
   '0044_station_feedback': stationFeedback,
+  '0046_duty_record': dutyRecord,
+  '0047_duty_record_sources': dutyRecordSources,
+  '0048_duty_score': dutyScore,
+  '0049_search_grams': searchGrams,
+  '0050_tenant_tree': tenantTree,
+  '0051_figures_indexes': figuresIndexes,
+  '0052_proposal_tally': proposalTally,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,11 +5,13 @@ import type { BpmCategoryTable } from './tables/bpmCategory.ts';
 import type { StationTable, StationUserTable } from './tables/station.ts';
 import type { StationFeedbackTable, StationFeedbackAssigneeTable, StationFeedbackLogTable } from './tables/stationFeedback.ts';
 import type { ActivityUserTable, RendaActivityTable, DutyRegisterTable } from './tables/activity.ts';
+import type { DutyItemTable, DutyScoreAdjustTable, DutyScoreRuleTable, DutyScoreTable, DutyTallyTable } from './tables/dutyRecord.ts';
+import type { StationReceptionTable, TermTable } from './tables/dutySources.ts';
 import type { CodegenTableTable, CodegenColumnTable, CodegenVersionTable } from './tables/codegen.ts';
 import type { DataSourceConfigTable } from './tables/dataSourceConfig.ts';
 import type { MailAccountTable, MailTemplateTable, MailLogTable, NotifyTemplateTable, NotifyMessageTable, MessageOutboxTable, MessagePreferenceTable } from './tables/messages.ts';
 import type { SocialClientTable, SocialUserTable, SocialUserBindTable, SocialStateTable } from './tables/social.ts';
-import type { AreaTable, GroupUserTable, AnswerItemTable, RendaProposalTable, RendaReportTable, RendaProposalUnitTable } from './tables/renda.ts';
+import type { AreaTable, GroupUserTable, AnswerItemTable, RendaProposalTable, RendaReportTable, RendaProposalUnitTable, RendaProposalTallyTable, RendaProposalUnitTallyTable } from './tables/renda.ts';
 
 export type { Audited } from './tables/columns.ts';
 export type * from './tables/system.ts';
@@ -80,12 +82,23 @@ export interface Database {
   bpmForm: BpmFormTable;
   rendaProposal: RendaProposalTable;
   rendaProposalUnit: RendaProposalUnitTable;
+  rendaProposalTally: RendaProposalTallyTable;
+  rendaProposalUnitTally: RendaProposalUnitTallyTable;
   rendaReport: RendaReportTable;
   // Duty activities' participants (migration 0022).
   rendaActivityUser: ActivityUserTable;
   // The activity row for sign-up and check-in, and 履职登记 (migration 0045).
   rendaActivity: RendaActivityTable;
   rendaDutyRegister: DutyRegisterTable;
+  // The record of duty: items, their totals, the scoring rules and adjustments (migration 0046).
+  rendaDutyItem: DutyItemTable;
+  rendaDutyTally: DutyTallyTable;
+  rendaDutyScore: DutyScoreTable;
+  rendaDutyScoreRule: DutyScoreRuleTable;
+  rendaDutyScoreAdjust: DutyScoreAdjustTable;
+  // A deputy's reception at their station, and 届次 (migration 0047).
+  rendaStationReception: StationReceptionTable;
+  rendaTerm: TermTable;
   // Liaison stations and their deputies (migration 0043).
   rendaStation: StationTable;
   rendaStationUser: StationUserTable;
@@ -147,10 +160,19 @@ export const TENANT_TABLES = [
   'bpmForm',
   'rendaProposal',
   'rendaProposalUnit',
+  'rendaProposalTally',
+  'rendaProposalUnitTally',
   'rendaReport',
   'rendaActivityUser',
   'rendaActivity',
   'rendaDutyRegister',
+  'rendaDutyItem',
+  'rendaDutyTally',
+  'rendaDutyScore',
+  'rendaDutyScoreRule',
+  'rendaDutyScoreAdjust',
+  'rendaStationReception',
+  'rendaTerm',
   'rendaStation',
   'rendaStationUser',
   'rendaStationFeedback',

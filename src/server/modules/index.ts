@@ -11,7 +11,10 @@ import { leaveRoutes } from './bpm/oaLeave/index.ts';
 import { proposalHooks, proposalRoutes } from './renda/proposal/index.ts';
 import { reportHooks, reportRoutes } from './renda/report/index.ts';
 import { activityHooks, activityRoutes } from './renda/activity/index.ts';
+import { dutyRecordRoutes, termHooks } from './renda/dutyRecord/index.ts';
 import { dutyRegisterRoutes } from './renda/dutyRegister/index.ts';
+import { provinceRoutes } from './renda/province/index.ts';
+import { dutyScoreRoutes, dutyScoreRuleHooks } from './renda/dutyScore/index.ts';
 import { stationFeedbackHooks, stationFeedbackRoutes } from './renda/stationFeedback/index.ts';
 import { stationHooks, stationRoutes } from './renda/station/index.ts';
 import { dictDataHooks, dictTypeHooks } from './system/dict/dictHooks.ts';
@@ -84,8 +87,10 @@ export const resourceHooks: HookRegistry = {
   proposal: proposalHooks,
   report: reportHooks,
   activity: activityHooks,
+  term: termHooks,
   stationFeedback: stationFeedbackHooks,
   station: stationHooks,
+  dutyScoreRule: dutyScoreRuleHooks,
   fileConfig: fileConfigHooks,
   oauth2Client: oauth2ClientHooks,
   socialClient: socialClientHooks,
@@ -111,6 +116,12 @@ export function moduleRoutes(db: Db, registry: ResourceRegistry, config: ServerC
     bpmModelRoutes(db, registry), bpmRuntimeRoutes(db, registry), leaveRoutes(), proposalRoutes(), reportRoutes(), activityRoutes(config.map),
     // 履职登记 (issue 36, docs/duty-record.md).
     dutyRegisterRoutes(),
+    // 履职档案 and 届次 (issue 36 points 3 and 5, docs/duty-record.md).
+    dutyRecordRoutes(config.map),
+    // 履职计分、排名与统计 (issue 36 point 4, docs/duty-score.md).
+    dutyScoreRoutes(),
+    // 省级统计 (issue 39, docs/tenants.md): the aggregates of the tenants below the caller's.
+    provinceRoutes(),
     // 代表联络站 (issue 35, docs/stations.md): the poster and the citizens' public calls.
     stationRoutes(db, config),
     // 联络站反馈的办理 (issue 35, docs/stations.md): lists, 分派 / 答复 / 办结, 转为建议, statistics.

@@ -11,7 +11,9 @@ import type { DeptSeed, PostSeed, RoleSeed, UserSeed } from './demo/types.ts';
 import { seedProcesses } from './processes.ts';
 import { seedProposals } from './proposals.ts';
 import { seedStations } from './stations.ts';
+import { seedTermsAndRecord } from './terms.ts';
 import { addDefaultCategories } from '../modules/bpm/category/defaultCategories.ts';
+import { addDefaultDutyRules } from '../modules/renda/dutyScore/defaultRules.ts';
 
 export interface SeedReport {
   tenantPackages: number;
@@ -121,6 +123,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       const org = await seedOrg(scope, orgs.get(tenantId)!, tenantUsers);
       await seedUsers(scope, tenantUsers, roleIds, org, report);
       await addDefaultCategories(scope, 'seed');
+      await addDefaultDutyRules(scope, 'seed');
       // the demo's approval processes and their instances (issue #15): tenant 1, whose package has the workflow screens
       if (tenantId === 1) await seedProcesses(scope, { userIds: new Map(tenantUsers.map((u) => [u.username, u.id])), deptIds: org.deptIds, roleIds });
     }
@@ -135,6 +138,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (tenants.some((t) => t.id === 1)) await seedStations(new TenantScope(tx, 1));
     // proposals (issue 17) last: their co-signers are the generated deputies, their units the departments above
     if (tenants.some((t) => t.id === 1)) await seedProposals(new TenantScope(tx, 1), options.proposals ?? 0);
+    // the terms (届次), and every deputy's record of duty derived from what was written above (docs/duty-record.md)
+    if (tenants.some((t) => t.id === 1)) await seedTermsAndRecord(new TenantScope(tx, 1));
     return report;
   });
 }

@@ -39,12 +39,24 @@ export const enResources = {
       status: 'Status', remark: 'Remark', createTime: 'Created',
     },
   },
+  term: {
+    name: 'Term',
+    fields: {
+      id: 'ID', name: 'Term name', startDate: 'Start date', endDate: 'End date', isCurrent: 'Current term', remark: 'Remark', createTime: 'Created',
+    },
+  },
   station: {
     name: 'Liaison station',
     fields: {
       id: 'ID', name: 'Station name', code: 'Station code', areaId: 'Constituency ID', areaName: 'Constituency', address: 'Address', longitude: 'Longitude',
       latitude: 'Latitude', contactPhone: 'Phone', openingHours: 'Opening hours', receptionDays: 'Reception days', deputyIds: 'Deputies stationed',
       deputyCount: 'Deputies', status: 'Status', remark: 'Remark', createTime: 'Created',
+    },
+  },
+  dutyScoreRule: {
+    name: 'Duty scoring rule',
+    fields: {
+      id: 'ID', kind: 'Kind of duty', dutyType: 'Duty type', points: 'Points each', yearCap: 'Yearly cap', status: 'Status', remark: 'Remark', createTime: 'Created',
     },
   },
   stationFeedback: {
@@ -146,8 +158,8 @@ export const enResources = {
     name: 'Tenant',
     fields: {
       id: 'ID', name: 'Name', contactName: 'Contact', contactMobile: 'Contact mobile', status: 'Status', domain: 'Domain',
-      packageId: 'Package', packageName: 'Package', expireTime: 'Expires', accountCount: 'Account quota', username: 'Username',
-      password: 'Password', createTime: 'Created',
+      packageId: 'Package', packageName: 'Package', parentId: 'Parent tenant', parentName: 'Parent tenant', expireTime: 'Expires',
+      accountCount: 'Account quota', username: 'Username', password: 'Password', createTime: 'Created',
     },
   },
   tenantPackage: {

@@ -18,6 +18,8 @@ export const enRouteTitles: Readonly<Record<string, string>> = {
   // Activities' sign-up, check-in and attendance, 履职登记 (issue 36)
   活动编号: 'Activity ID', 签到照片: 'Check-in photo', 出席: 'Present', 范围: 'Scope', 履职类型: 'Duty type', 履职事项: 'Duty item',
   履职日期: 'Date', 履职地点: 'Place', 履职内容: 'Description', 照片: 'Photos',
+  // The duty score's ranking and adjustments (issue 36 point 4, decision 99)
+  年度: 'Year', 代表小组: 'Deputy group', 评分等级: 'Level', 本年度无履职: 'No duty this year', 代表: 'Deputy', 调整分数: 'Points adjusted', 调整理由: 'Reason for the adjustment',
   // Signing in, registering, SMS, social sign-in, OAuth2
   登录账号: 'Username', 验证码: 'Verification code', 验证码唯一标识: 'Verification code key', 登录来源: 'Sign-in source',
   单点登录票据: 'SSO ticket', 授权码: 'Authorization code', 授权状态: 'Authorization state', 强制获取验证码: 'Always ask for a code',
@@ -48,6 +50,8 @@ export const enRouteTitles: Readonly<Record<string, string>> = {
   业务名: 'Business name', 类名称: 'Class name', 类描述: 'Class description', 作者: 'Author', 模板类型: 'Template type', 前端类型: 'Front-end type',
   字段定义: 'Field definitions', 字段编号: 'Field ID', 字段描述: 'Field description', 'Java 类型': 'Java type', 'Java 属性': 'Java property',
   示例: 'Example', 允许空: 'Nullable', 插入: 'Create', 编辑: 'Edit', 查询: 'Query', 查询方式: 'Query operator', 列表: 'List', 显示类型: 'Display type',
+  // The record of duty and the reception check-in (issue 36 points 3 and 5, decision 98)
+  届次: 'Term', 经度: 'Longitude', 纬度: 'Latitude',
   数据源: 'Data source', 表名称: 'Table name', 表名: 'Table names', 表名数组: 'Table names', 数据源名称: 'Data source name',
   数据源连接: 'Connection URL', 数据源配置: 'Data source', 数量: 'Count',
 };

@@ -8,9 +8,12 @@
 export const enSeeded: Readonly<Record<string, string>> = {
   // Menus
   联络站反馈: 'Station feedback', 我的联络站反馈: 'My station feedback', 联络站反馈统计: 'Station feedback statistics',
+  履职计分规则: 'Duty scoring rules', 履职排名: 'Duty ranking', 履职统计: 'Duty statistics',
+  我的履职: 'My record of duty', 代表履职档案: 'Deputies\' records of duty', 届次管理: 'Terms', 联络站接待签到: 'Reception check-in at a station',
+  届次查询: 'Query terms', 届次新增: 'Create terms', 届次修改: 'Update terms', 届次删除: 'Delete terms',
   履职管理: 'Duties', 问卷管理: 'Surveys', 问题管理: 'Questions', 答卷管理: 'Answers', 代表小组: 'Deputy groups', 选区管理: 'Constituencies',
   建议议案: 'Proposals', 我的问卷: 'My surveys', 我的建议: 'My proposals', 办理建议: 'Handle proposals', 年度履职报告: 'Annual duty reports',
-  我的年度报告: 'My annual reports', 履职活动: 'Duty activities', 我的活动: 'My activities', 履职登记: 'Duty register', 履职登记审核: 'Duty register review', 工作流程: 'Workflow', 流程管理: 'Process management', 流程表单: 'Process forms',
+  我的年度报告: 'My annual reports', 履职活动: 'Duty activities', 我的活动: 'My activities', 履职登记: 'Duty register', 履职登记审核: 'Duty register review', 省级统计: 'Province statistics', 工作流程: 'Workflow', 流程管理: 'Process management', 流程表单: 'Process forms',
   设计流程表单: 'Design a process form', 流程模型: 'Process models', 流程设计: 'Process design', 流程定义: 'Process definitions', 用户分组: 'User groups', 流程分类: 'Process categories',
   任务管理: 'Tasks', 我的流程: 'My processes', 待办任务: 'To-do tasks', 已办任务: 'Done tasks', 'OA 示例': 'OA example', 请假查询: 'Leave requests',
   发起请假: 'Request leave', 查看请假: 'Leave request', 发起流程: 'Start a process', 流程详情: 'Process details', 打开任务: 'Open a task', 抄送我的: 'Copied to me', 终止流程: 'End a process', 系统管理: 'System',
@@ -43,6 +46,9 @@ export const enSeeded: Readonly<Record<string, string>> = {
   依申请公开: 'Public on request', 未发布: 'Unpublished', 已发布: 'Published', 已撤回: 'Withdrawn', 已结束: 'Ended', 意见征集: 'Consultation',
   满意度测评: 'Satisfaction survey', 履职评价: 'Duty evaluation', 单行文本: 'Single-line text', 多行文本: 'Multi-line text', 单选: 'Single choice',
   多选: 'Multiple choice', 下拉选择: 'Drop-down', 标题: 'Heading', 纯文本: 'Plain text', 新任: 'New', 连任: 'Re-elected', 补选: 'By-election',
+  // 履职类别 (renda_duty_kind, migration 0046)
+  参加履职活动: 'Activities attended', 领衔提出建议: 'Proposals led', 联名提出建议: 'Proposals co-signed',
+  参与问卷调查: 'Surveys answered', 提交履职报告: 'Reports submitted', 联络站接待选民: 'Station receptions', 办理联络站反馈: 'Station feedback handled',
   优秀: 'Excellent', 良好: 'Good', 合格: 'Adequate', 不合格: 'Inadequate', 已解决: 'Solved', 正在解决: 'Being solved', 计划解决: 'Planned',
   留作参考: 'For reference', 主办: 'Lead', 协办: 'Assisting', 会办: 'Joint', 分办: 'Divided', 未评价: 'Not rated', 满意: 'Satisfied',
   基本满意: 'Mostly satisfied', 不满意: 'Not satisfied', 居住地选区: 'Residential constituency', 单位选区: 'Workplace constituency',

@@ -101,6 +101,8 @@ export const enServerMessages: Readonly<Record<string, string>> = {
   '已经存在该名字的租户套餐': 'A tenant package with this name already exists',
   '只有平台租户可以修改共享数据': "Only the platform's tenant may change shared data",
   '菜单不在本租户的套餐内，不能授予：{}': "Menus outside the tenant's package cannot be granted: {}",
+  '上级租户不能是本租户或它的下级租户': 'The parent tenant cannot be the tenant itself or a tenant below it',
+  '上级租户不存在': 'The parent tenant does not exist',
   // Signing in
   '登录失败，账号密码不正确': 'Sign-in failed: wrong username or password',
   '登录失败，账号被禁用': 'Sign-in failed: the account is disabled',

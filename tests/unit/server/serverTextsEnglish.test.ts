@@ -13,7 +13,8 @@ const HAN = /\p{Script=Han}/u;
 
 /**
  * Where the server's Chinese texts are no answer to a request, so English has nothing to do with them: data it
- * writes (the seed, migrations, logs, the messages it sends, Excel sheets, a printed poster, a job's result), what an operator reads on
+ * writes (the seed, migrations, logs, the messages it sends, Excel sheets, a printed poster, a record of duty's Word and PDF
+ * and its items' titles, a job's result), what an operator reads on
  * the terminal at start or in a command, generated code, and the OpenAPI document's descriptions.
  */
 const NOT_ANSWERS = [
@@ -22,7 +23,9 @@ const NOT_ANSWERS = [
   /^src\/server\/modules\/infra\/job\/(handlers\/|scheduler|jobRunner)/, /^src\/server\/modules\/system\/operateLog\//,
   /^src\/server\/modules\/system\/sms\/smsChannels\.ts$/, /^src\/server\/modules\/system\/outbox\//,
   /^src\/server\/modules\/renda\/\w+\/\w+Messages\.ts$/, /^src\/server\/modules\/renda\/reminders\//, /^src\/server\/modules\/renda\/answer\/answerExport\.ts$/,
-  /^src\/server\/modules\/renda\/activity\/mapConfig\.ts$/, /^src\/server\/modules\/renda\/station\/poster\.ts$/, /^src\/server\/modules\/renda\/stationFeedback\/statisticsExcel\.ts$/, /^src\/server\/http\/(security|spa)\.ts$/,
+  /^src\/server\/modules\/renda\/activity\/mapConfig\.ts$/, /^src\/server\/modules\/renda\/station\/poster\.ts$/, /^src\/server\/modules\/renda\/stationFeedback\/statisticsExcel\.ts$/, /^src\/server\/modules\/renda\/dutyRecord\/(record(Text|Docx|Pdf)|dutySources)\.ts$/,
+  // the default rules' remarks are stored rows; the ranking's workbook is a document; the statistics' 未分配 groups are data labels like the station feedback's
+  /^src\/server\/modules\/renda\/dutyScore\/(defaultRules|rankingExcel|statistics)\.ts$/, /^src\/server\/http\/(security|spa)\.ts$/,
   /^src\/server\/crud\/(registry|repository|indexes)\.ts$/, /^src\/server\/modules\/renda\/answer\/answerWriter\.ts$/,
 ];
 

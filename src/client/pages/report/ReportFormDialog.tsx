@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage, isApiError, notifier } from '../../api/index.ts';
+import { useHasPermi } from '../../auth/index.ts';
 import { useDict } from '../../dict/index.ts';
+import { dutyRecordApi } from '../dutyRecord/dutyRecordApi.ts';
 import { fileApi, fileSizeText } from '../infra/fileApi.ts';
 import { FILE_REFUSALS, reportApi, type Report } from './reportApi.ts';
 import { defaultReportYear } from './reportYear.ts';
@@ -59,6 +61,19 @@ export function ReportFormDialog({ report, onClose, onSaved }: { report: Report 
       setProblem(errorMessage(e));
     } finally {
       setUploading(false);
+    }
+  };
+
+  // 以履职档案生成初稿 (docs/duty-record.md "The annual report's draft"): the year's record as a Word document the
+  // deputy edits; attached as the chosen file is, so the server checks it the same way
+  const canDraft = useHasPermi(['renda:my-duty-record:query']);
+  const draft = async () => {
+    try {
+      const blob = await dutyRecordApi.reportDraft(Number(values.year));
+      const name = blob instanceof File && blob.name ? blob.name : `${values.year}年度履职报告.docx`;
+      await choose(new File([blob], name, { type: blob.type }));
+    } catch (e) {
+      setProblem(errorMessage(e));
     }
   };
 
@@ -108,6 +123,11 @@ export function ReportFormDialog({ report, onClose, onSaved }: { report: Report 
             <input hidden type="file" accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               onChange={(e) => { void choose(e.target.files?.[0]); e.target.value = ''; }} data-testid="report-form-file" />
           </Button>
+          {!report && values.dutiesType === '1' && canDraft && (
+            <Button variant="text" disabled={uploading} onClick={() => void draft()} sx={{ ml: 1, minHeight: 44 }} data-testid="report-form-draft">
+              {translate('app.dutyRecord.draft')}
+            </Button>
+          )}
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>{translate('app.report.fileHint')}</Typography>
           {uploading && <LinearProgress sx={{ mt: 1 }} aria-label={translate('app.report.uploading')} />}
           {file && (

@@ -74,6 +74,7 @@ export function SchemaList({ resource, fixedFilter, extraFilter, createDefaults,
       <Box>
         <Pagination
           total={list.total ?? 0}
+          totalCapped={Boolean(list.meta?.totalCapped)}
           page={list.page}
           pageSize={list.perPage}
           onPageChange={list.setPage}

@@ -100,6 +100,25 @@ export interface RendaReportTable extends Audited {
 }
 
 /** One handling unit of a proposal in one round, with its reply (migration 0016). */
+/** Deltas of the proposal statistics' counts, written by triggers (migration 0052), summed and folded by proposalTally.ts. */
+export interface RendaProposalTallyTable {
+  tenantId: number;
+  status: number;
+  type: string;
+  satisfaction: string | null;
+  overdue: boolean;
+  proposals: number;
+}
+
+/** Deltas of the units' counts (proposals given, replied, replied late), as `RendaProposalTallyTable`. */
+export interface RendaProposalUnitTallyTable {
+  tenantId: number;
+  deptId: number;
+  given: number;
+  replied: number;
+  late: number;
+}
+
 export interface RendaProposalUnitTable {
   id: Generated<number>;
   tenantId: number;

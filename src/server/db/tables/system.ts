@@ -13,6 +13,8 @@ export interface TenantTable extends Audited {
   packageId: Generated<number>;
   expireTime: Timestamp;
   accountCount: number;
+  /** the parent tenant (migration 0050): a province above its cities; null for none */
+  parentId: Generated<number | null>;
 }
 
 /** The menus a tenant may use (migration 0005); a tenant with package 0 is the platform's own and may use all. */

@@ -129,6 +129,7 @@ export const roles: RoleSeed[] = [
       '/renda/my-report',
       '/renda/my-activity',
       '/renda/my-duty-register',
+      '/renda/my-duty-record',
       '/renda/my-station-feedback',
       '/preview',
       '/my-answer',

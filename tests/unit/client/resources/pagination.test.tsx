@@ -58,6 +58,11 @@ describe('<Pagination>', () => {
     expect(screen.getByLabelText('第 10 页').getAttribute('aria-current')).toBe('page');
   });
 
+  it('says a text search\'s total that stopped counting is more (decision 100)', () => {
+    renderPager({ total: 10000, totalCapped: true });
+    expect(screen.getByTestId('pagination-total').textContent).toBe('共 10000+ 条');
+  });
+
   it('offers the page sizes 10, 20, 30, 50', () => {
     setViewportWidth(1440);
     const { onPageSizeChange } = renderPager({ page: 2 });

@@ -54,6 +54,11 @@ export interface PlannedStep {
   writes: OperationNodeSource[];
   state: UpdateQueryBuilder<Database, 'bpmProcessInstance', 'bpmProcessInstance', UpdateResult>;
   tasks: CreatedTask[];
+  /**
+   * To call once the step's statement has been sent: what must follow its commit (a node policy's job due now wakes
+   * this server's poller) is registered then — before the statement, outside a transaction, it would run too early.
+   */
+  written: () => void;
 }
 
 /**
@@ -122,7 +127,6 @@ export async function planStep(txScope: TenantScope, instance: InstanceRef, defi
     const jobs = step.timers.filter((t) => !finished.has(t.executionId))
       .map((t) => ({ processInstanceId: instance.id, elementId: t.elementId, executionId: t.executionId, dueTime: t.dueAt, action: null as string | null }));
     jobs.push(...decisions.map((d) => ({ processInstanceId: instance.id, elementId: d.elementId, executionId: d.executionId, dueTime: now, action: d.action })));
-    if (decisions.length) txScope.afterCommit(() => wakeJobPoller(txScope.database));
     if (jobs.length) writes.push(txScope.insertInto('bpmJob', jobs).onConflict((oc) => oc.columns(['processInstanceId', 'executionId']).doNothing()));
   }
   if (rows.length) writes.push(txScope.insertInto('bpmActivity', rows));
@@ -136,7 +140,10 @@ export async function planStep(txScope: TenantScope, instance: InstanceRef, defi
       ...(step.ended ? { status: STATUS.FINISHED, result: finalResult, endTime: now } : {}),
     }))
     .where('id', '=', instance.id);
-  return { writes, state, tasks: tasks.filter(hasAssignee).map(({ id, definitionKey, executionId, assigneeUserId }) => ({ id, definitionKey, executionId, assigneeUserId })) };
+  const written = () => {
+    if (decisions.length) txScope.afterCommit(() => wakeJobPoller(txScope.database));
+  };
+  return { writes, state, written, tasks: tasks.filter(hasAssignee).map(({ id, definitionKey, executionId, assigneeUserId }) => ({ id, definitionKey, executionId, assigneeUserId })) };
 }
 
 /** A task a node policy decides has nobody (its job decides it): no message, and no command of a person takes it. */
@@ -148,9 +155,10 @@ const hasAssignee = <T extends { assigneeUserId: number | null }>(task: T): task
  */
 export async function applyStep(txScope: TenantScope, instance: InstanceRef, definition: DefinitionFacts, step: StepResult, options: ApplyOptions = {}): Promise<CreatedTask[]> {
   const { finalResult = RESULT.APPROVE, create } = options;
-  const { writes, state, tasks } = await planStep(txScope, instance, definition, step, { finalResult });
-  const [written] = await writeTogether(txScope, [...writes, create ? create.insert : state]);
-  if (create) create.verify(written);
+  const { writes, state, tasks, written } = await planStep(txScope, instance, definition, step, { finalResult });
+  const [row] = await writeTogether(txScope, [...writes, create ? create.insert : state]);
+  if (create) create.verify(row);
+  written();
   await notifyStep(txScope, definition.processKey, { processInstanceId: instance.id, businessKey: instance.businessKey, trail: step.trail });
   if (step.ended) await notifyInstanceEnded(txScope, { processInstanceId: instance.id, processKey: definition.processKey, businessKey: instance.businessKey }, finalResult);
   return tasks;

@@ -111,7 +111,7 @@ async function startInTransaction(txScope: TenantScope, instance: StartingInstan
 
 /** A start as one statement, which the definition's suspension aborts before anything of it is written. */
 async function startAlone(scope: TenantScope, instance: StartingInstance, definition: DefinitionFacts, step: StepResult) {
-  const { writes, tasks } = await planStep(scope, instance, definition, step);
+  const { writes, tasks, written } = await planStep(scope, instance, definition, step);
   const active = sql<boolean>`(${suspensionOf(scope, definition)}) = ${SUSPENSION.ACTIVE}`;
   try {
     await writeGuarded(scope, { holds: active, refusal: 'definition suspended' }, [...writes, instanceInsert(scope, instance, definition, step)]);
@@ -119,6 +119,7 @@ async function startAlone(scope: TenantScope, instance: StartingInstance, defini
     if (error instanceof GuardRefused) throw fail(RuntimeErrors.DEFINITION_SUSPENDED);
     throw error;
   }
+  written();
   return tasks;
 }
 

@@ -22,11 +22,10 @@ export function registerJobPoller(app: FastifyInstance, db: Db, intervalMs: numb
 
 /**
  * A node policy's decision is a job due now (nodePolicyJobs.ts): the command that made it asks this server's poller
- * to run shortly after its commit rather than at the next tick, so a task nobody can be given is decided within
- * moments of its creation. A short delay, since a command outside a transaction commits after planning its step; a
- * wake that comes too early finds nothing, and the next tick takes the job.
+ * to run once its statement has committed (PlannedStep.written) rather than at the next tick, so a task nobody can be
+ * given is decided within moments of its creation. A wake that came before the commit would find nothing and leave
+ * the job to the next tick — on a loaded machine a fixed delay after planning did exactly that.
  */
 export function wakeJobPoller(db: Db): void {
-  const wake = pollers.get(db);
-  if (wake) setTimeout(wake, 25).unref();
+  pollers.get(db)?.();
 }

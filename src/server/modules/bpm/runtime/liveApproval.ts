@@ -32,7 +32,7 @@ export async function approveOnLiveEngine(scope: TenantScope, userId: number, ta
     const task = kept.tasks.get(taskId)!;
     const step = await workflowRuntime.complete(runtimeDefinition(definition), { state: null, live: kept.live },
       { elementId: task.definitionKey, executionId: task.executionId }, variables);
-    const { writes, state, tasks } = await planStep(scope, kept.instance, definition, step, { finalResult: RESULT.APPROVE, decidedTaskId: taskId });
+    const { writes, state, tasks, written } = await planStep(scope, kept.instance, definition, step, { finalResult: RESULT.APPROVE, decidedTaskId: taskId });
     const instanceRow = state.where('lockVersion', '=', kept.version).where('status', '=', STATUS.RUNNING).returning('id');
     const taskRow = scope.updateTable('bpmTask').set({ result: RESULT.APPROVE, reason, endTime: new Date() })
       .where('id', '=', taskId).where('result', '=', RESULT.PROCESS).where('assigneeUserId', '=', userId)
@@ -46,6 +46,7 @@ export async function approveOnLiveEngine(scope: TenantScope, userId: number, ta
       holds: sql`(select count(*) from task_row) = 1`,
       refusal: 'instance or task moved on',
     }, writes);
+    written();
     keepLiveEngine(scope, { version: kept.version + 1, live: step.live, instance: kept.instance, tasks: tasksAfter(kept.tasks, taskId, tasks) });
     return true;
   } catch {

@@ -4,6 +4,7 @@ import type { ResourceHooks } from '../../../crud/hooks.ts';
 import { ok } from '../../../http/envelope.ts';
 import { ServiceError } from '../../../http/errors.ts';
 import { INIT_PASSWORD_KEY } from '../../system/user/userService.ts';
+import { assertScoreLevels, SCORE_LEVELS_KEY } from '../../renda/dutyScore/levels.ts';
 
 export const ConfigErrors = {
   NOT_EXISTS: { code: 1001000001, msg: '参数配置不存在' },
@@ -14,9 +15,20 @@ const SYSTEM = 1;
 const CUSTOM = 2;
 
 /** yudao's ConfigService rules on top of the generic routes. */
+/** Parameters whose value the platform reads with a shape: refused at write, not found broken when read. */
+const VALUE_CHECKS: Readonly<Record<string, (value: unknown) => void>> = {
+  [SCORE_LEVELS_KEY]: assertScoreLevels,
+};
+
 export const configHooks: ResourceHooks = {
   // Rows created from the screens are custom; built-in ones come only from the seed.
-  beforeCreate: (values) => ({ ...values, type: CUSTOM }),
+  beforeCreate: (values) => {
+    VALUE_CHECKS[String(values.key)]?.(values.value);
+    return { ...values, type: CUSTOM };
+  },
+  beforeUpdate: (values, existing) => {
+    if ('key' in values || 'value' in values) VALUE_CHECKS[String(values.key ?? existing.key)]?.(values.value ?? existing.value);
+  },
   beforeDelete: (existing) => {
     if (existing.type === SYSTEM) throw new ServiceError(ConfigErrors.CANNOT_DELETE_SYSTEM.code, ConfigErrors.CANNOT_DELETE_SYSTEM.msg);
   },

@@ -4,6 +4,8 @@ import { ActivityErrors } from './activityErrors.ts';
 import { activityInvited } from './activityMessages.ts';
 import { assertDeputies } from '../deputies.ts';
 import { participantsOf, setParticipants } from './participants.ts';
+import { syncDutySource } from '../dutyRecord/dutySources.ts';
+import { DutyKind } from '../dutyRecord/dutyItems.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,15 +38,19 @@ export const activityHooks: ResourceHooks = {
     const added = await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
     await activityInvited(scope(), { ...values, id }, added);
   },
+  // The record follows the activity: its title, type and time name and date its attendances; a participant removed leaves.
   afterUpdate: async (id, values, existing, { scope, request }) => {
-    if (!Array.isArray(values.participantIds)) return;
-    const added = await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
-    await activityInvited(scope(), { ...existing, ...values, id }, added);
+    if (Array.isArray(values.participantIds)) {
+      const added = await setParticipants(scope(), id, values.participantIds.map(Number), request.loginUser!.id);
+      await activityInvited(scope(), { ...existing, ...values, id }, added);
+    }
+    await syncDutySource(scope(), DutyKind.ACTIVITY, id);
   },
   // In the delete's transaction: the participants, invited and signed up, go with the activity.
   afterDelete: async (existing, { scope, request }) => {
     await scope().updateTable('rendaActivityUser').set({ deleted: true, updater: String(request.loginUser!.id), updateTime: new Date() })
       .where('activityId', '=', Number(existing.id)).where('deleted', '=', false).execute();
+    await syncDutySource(scope(), DutyKind.ACTIVITY, Number(existing.id));
   },
   afterRead: async (rows, { scope }) => {
     const participants = await participantsOf(scope(), rows.map((r) => Number(r.id)));

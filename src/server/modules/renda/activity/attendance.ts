@@ -8,6 +8,8 @@ import { ActivityErrors } from './activityErrors.ts';
 import { CheckInErrors } from './checkInErrors.ts';
 import { haversineMetres, wgs84ToGcj02 } from './geo.ts';
 import { areStoredImages } from './storedImages.ts';
+import { syncDutySource } from '../dutyRecord/dutySources.ts';
+import { DutyKind } from '../dutyRecord/dutyItems.ts';
 
 /**
  * A deputy's part in a duty activity (docs/activities.md "Sign-up, check-in and the roster", decision 96): sign-up
@@ -105,6 +107,8 @@ export async function checkIn(scope: TenantScope, userId: number, input: CheckIn
       checkinTime: at, checkinLongitude: input.longitude, checkinLatitude: input.latitude, checkinDistance: distance,
       checkinPhotoUrl: input.photoUrl || null, updater: String(userId), updateTime: at,
     }).where('id', '=', link.id).execute();
+    // the check-in is a duty in the deputy's record, in the same transaction
+    await syncDutySource(txScope, DutyKind.ACTIVITY, input.id);
     return { distance, checkinTime: now };
   });
 }
@@ -163,6 +167,8 @@ export async function markAttendance(scope: TenantScope, staffId: number, input:
     await txScope.updateTable('rendaActivityUser').set({
       attendance: input.present ? 1 : 0, markedBy: staffId, markTime: now, markReason: reason, updater: String(staffId), updateTime: now,
     }).where('id', '=', link.id).execute();
+    // present enters the record, absent leaves it (even after a check-in)
+    await syncDutySource(txScope, DutyKind.ACTIVITY, input.id);
   });
 }
 

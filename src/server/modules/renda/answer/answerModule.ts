@@ -10,6 +10,8 @@ import { AnswerErrors } from './answerErrors.ts';
 import { itemRows, writeItems, type ItemRow } from './answerItems.ts';
 import { questionsOf } from './publishedQuestions.ts';
 import { answerWriter, type Submission } from './answerWriter.ts';
+import { DutyKind } from '../dutyRecord/dutyItems.ts';
+import { syncDutySource } from '../dutyRecord/dutySources.ts';
 
 type Row = Record<string, unknown>;
 
@@ -83,8 +85,9 @@ export const answerHooks: ResourceHooks = {
     if (values.answerJson === undefined) return;
     await writeItems(ctx.scope(), { id, surveyId: Number(existing.surveyId), userId: Number(existing.userId) }, pending.get(ctx.request) ?? []);
   },
-  // A removed answer leaves the statistics with it.
+  // A removed answer leaves the statistics, and the deputy's record of duty, with it.
   afterDelete: async (existing, ctx) => {
     await ctx.scope().deleteFrom('rendaAnswerItem').where('answerId', '=', Number(existing.id)).execute();
+    await syncDutySource(ctx.scope(), DutyKind.SURVEY, Number(existing.id));
   },
 };

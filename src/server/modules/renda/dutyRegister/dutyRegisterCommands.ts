@@ -4,6 +4,8 @@ import { DEPUTY_ROLE, holdersOfRole } from '../../system/permission/permissionSe
 import { areStoredImages } from '../activity/storedImages.ts';
 import { DUTY_STATUS as S, DUTY_STATUS_LABELS, DutyRegisterErrors } from './dutyRegisterErrors.ts';
 import { dutyReviewed, dutySubmitted } from './dutyRegisterMessages.ts';
+import { syncDutySource } from '../dutyRecord/dutySources.ts';
+import { DutyKind } from '../dutyRecord/dutyItems.ts';
 
 /**
  * 履职登记's commands (docs/duty-record.md): each one transaction that locks the row, checks who and which state, and
@@ -109,6 +111,8 @@ export async function reviewDuty(scope: TenantScope, staffId: number, input: { i
     const now = new Date();
     await txScope.updateTable('rendaDutyRegister').set({ status, reason: reason || null, reviewerId: staffId, reviewTime: now, updater: String(staffId), updateTime: now })
       .where('id', '=', row.id).execute();
+    // approved, it is in the deputy's record from now on
+    await syncDutySource(txScope, DutyKind.REGISTER, row.id);
     await dutyReviewed(txScope, { id: row.id, deputyId: Number(row.deputyId), title: row.title, dutyDate: row.dutyDate }, status, reason);
   });
 }

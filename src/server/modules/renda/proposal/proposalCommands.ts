@@ -9,6 +9,11 @@ import { copyToCosigners } from './proposalCopies.ts';
 import { checkCosigners, checkFiles, cleanHtml, plainExcerpt, type FileRef } from './proposalInput.ts';
 import { proposalAnswered, proposalAssigned, proposalRated } from './proposalMessages.ts';
 import { proposalTitle } from './proposalTitle.ts';
+import { syncDutySource } from '../dutyRecord/dutySources.ts';
+import { DutyKind } from '../dutyRecord/dutyItems.ts';
+
+/** A proposal gives its lead deputy and each co-signer an item of the record from its submission (not as a draft). */
+const PROPOSAL_KINDS = [DutyKind.PROPOSAL_LEAD, DutyKind.PROPOSAL_COSIGN];
 import {
   HANDLE_DAYS_KEY, HANDLE_TYPE, PROPOSAL_PROCESS_KEY, PROPOSAL_STATUS as S, ProposalErrors, SATISFACTION, STATUS_LABELS, TASK, TASK_LABELS, TYPE,
   UNIT_ROOT_NAME, UNIT_STATUS,
@@ -103,6 +108,8 @@ export async function updateProposal(scope: TenantScope, userId: number, id: num
     // a returned one keeps its type: the review may have made it a 建议, and numbering follows the type
     const columns = await columnsOf(txScope, userId, row.status === S.RETURNED ? { ...input, type: undefined } : input);
     await txScope.updateTable('rendaProposal').set({ ...columns, updater: String(userId), updateTime: new Date() }).where('id', '=', id).execute();
+    // a returned one's co-signers or title may change: the record follows
+    await syncDutySource(txScope, PROPOSAL_KINDS, id);
   });
 }
 
@@ -112,6 +119,7 @@ export async function deleteProposal(scope: TenantScope, userId: number, id: num
     const row = own(await lockProposal(txScope, id), userId);
     if (row.status !== S.DRAFT) throw fail(ProposalErrors.NOT_DELETABLE);
     await txScope.updateTable('rendaProposal').set({ deleted: true, updater: String(userId), updateTime: new Date() }).where('id', '=', id).execute();
+    await syncDutySource(txScope, PROPOSAL_KINDS, id);
   });
 }
 
@@ -135,6 +143,7 @@ export async function submitProposal(scope: TenantScope, userId: number, id: num
       const processInstanceId = await startInstance(txScope, userId, await activeDefinition(txScope), { round: 1 }, String(id), await proposalTitle(txScope, row));
       await txScope.updateTable('rendaProposal').set({ status: S.REVIEW, processInstanceId, submitTime: now, updateTime: now }).where('id', '=', id).execute();
       await copyToCosigners(txScope, row, processInstanceId);
+      await syncDutySource(txScope, PROPOSAL_KINDS, id);
       return;
     }
     // the revision may have changed the title: the new 审核 task (and its message) names the proposal as it now is
@@ -143,6 +152,7 @@ export async function submitProposal(scope: TenantScope, userId: number, id: num
     await txScope.updateTable('rendaProposal').set({ status: S.REVIEW, submitTime: now, updateTime: now }).where('id', '=', id).execute();
     // co-signers added while revising are copied now, the others were at the first submit
     await copyToCosigners(txScope, row, row.processInstanceId!);
+    await syncDutySource(txScope, PROPOSAL_KINDS, id);
   });
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { containsPattern } from '../../../db/like.ts';
+import { containsText } from '../../../db/like.ts';
 import { fail } from '../../../http/errors.ts';
 import { RESULT } from '../../bpm/runtime/runtimeErrors.ts';
 import { PROPOSAL_STATUS as S, ProposalErrors } from './proposalErrors.ts';
@@ -74,7 +74,7 @@ export async function myProposals(scope: TenantScope, userId: number, q: ListFil
       eb('rendaProposal.deputyId', '=', userId),
       eb.and([eb('rendaProposal.status', '<>', S.DRAFT), eb(sql`cosigner_ids`, '@>', sql`${JSON.stringify([userId])}::jsonb`)]),
     ]));
-  if (q.title) query = query.where('rendaProposal.title', 'ilike', containsPattern(q.title));
+  if (q.title) query = query.where(containsText('rendaProposal.title', q.title));
   if (q.type) query = query.where('rendaProposal.type', '=', q.type);
   if (q.status !== undefined) query = query.where('rendaProposal.status', '=', q.status);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -93,7 +93,7 @@ export async function handledProposals(scope: TenantScope, userId: number, q: Li
     .innerJoin('rendaProposalUnit as unit', (join) => join.onRef('unit.proposalId', '=', 'rendaProposal.id').onRef('unit.round', '=', 'mine.round')
       .on('unit.handlerUserId', '=', userId))
     .where('rendaProposal.deleted', '=', false);
-  if (q.title) query = query.where('rendaProposal.title', 'ilike', containsPattern(q.title));
+  if (q.title) query = query.where(containsText('rendaProposal.title', q.title));
   if (q.type) query = query.where('rendaProposal.type', '=', q.type);
   if (q.status !== undefined) query = query.where('rendaProposal.status', '=', q.status);
   if (q.unitStatus !== undefined) query = query.where('unit.status', '=', q.unitStatus);

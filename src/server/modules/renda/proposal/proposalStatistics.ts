@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { ok } from '../../../http/envelope.ts';
-import { PROPOSAL_STATUS as S, SATISFACTION, UNIT_STATUS } from './proposalErrors.ts';
+import { PROPOSAL_STATUS as S, SATISFACTION } from './proposalErrors.ts';
+import { proposalFigures, unitFigures } from './proposalTally.ts';
 
 /** The statuses a submitted proposal can be in, in the order of the process (drafts are their deputies' alone). */
 const SUBMITTED_STATUSES = [S.REVIEW, S.RETURNED, S.TO_ASSIGN, S.HANDLING, S.TO_RATE, S.CLOSED];
@@ -24,25 +24,23 @@ export interface ProposalStatistics {
   satisfaction: { rated: number; satisfied: number; basic: number; unsatisfied: number; rate: number | null };
 }
 
-/** The home page's figures for staff (docs/proposals.md "API"): one pass over the proposals, one over their units. */
+/**
+ * The home page's figures for staff (docs/proposals.md "API"): the counts kept as proposals change (proposalTally.ts,
+ * decision 104), a few dozen rows whatever the tenant's size, and the units' names.
+ */
 export async function proposalStatistics(scope: TenantScope): Promise<ProposalStatistics> {
-  const groups = await scope.selectFrom('rendaProposal')
-    .select(['status', 'type', 'satisfaction', 'overdue', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('deleted', '=', false).where('status', '<>', S.DRAFT)
-    .groupBy(['status', 'type', 'satisfaction', 'overdue']).execute();
-
+  const groups = await proposalFigures(scope);
   const byStatus = new Map<number, number>(SUBMITTED_STATUSES.map((s) => [s, 0]));
   const byType = new Map<string, number>();
   const ratings = new Map<string, number>();
   let total = 0;
   let overdue = 0;
   for (const g of groups) {
-    const count = Number(g.count);
-    total += count;
-    byStatus.set(g.status, (byStatus.get(g.status) ?? 0) + count);
-    byType.set(g.type, (byType.get(g.type) ?? 0) + count);
-    if (g.overdue && g.status === S.HANDLING) overdue += count;
-    if (g.status === S.CLOSED && g.satisfaction) ratings.set(g.satisfaction, (ratings.get(g.satisfaction) ?? 0) + count);
+    total += g.count;
+    byStatus.set(g.status, (byStatus.get(g.status) ?? 0) + g.count);
+    byType.set(g.type, (byType.get(g.type) ?? 0) + g.count);
+    if (g.overdue && g.status === S.HANDLING) overdue += g.count;
+    if (g.status === S.CLOSED && g.satisfaction) ratings.set(g.satisfaction, (ratings.get(g.satisfaction) ?? 0) + g.count);
   }
   const satisfied = ratings.get(SATISFACTION.SATISFIED) ?? 0;
   const basic = ratings.get(SATISFACTION.BASIC) ?? 0;
@@ -60,31 +58,17 @@ export async function proposalStatistics(scope: TenantScope): Promise<ProposalSt
 }
 
 /**
- * One row per proposal and unit first (a unit given a proposal twice, after a 不满意, counts once): replied when
- * every round's row is (round 2 starts only after round 1's replies, so that is its latest round), late when any was.
+ * Per handling unit (a unit given a proposal twice, after a 不满意, counts once): replied when every round's row is
+ * (round 2 starts only after round 1's replies, so that is its latest round), late when any was. Most given first.
  */
 async function unitStatistics(scope: TenantScope): Promise<ProposalStatistics['byUnit']> {
-  const pairs = scope.selectFrom('rendaProposalUnit')
-    .innerJoin('rendaProposal', 'rendaProposal.id', 'rendaProposalUnit.proposalId')
-    .where('rendaProposal.deleted', '=', false)
-    .select([
-      'rendaProposalUnit.deptId',
-      sql<boolean>`bool_and(renda_proposal_unit.status = ${UNIT_STATUS.REPLIED})`.as('replied'),
-      sql<boolean>`bool_or(renda_proposal_unit.overdue)`.as('late'),
-    ])
-    .groupBy(['rendaProposalUnit.proposalId', 'rendaProposalUnit.deptId'])
-    .as('pair');
-  const rows = await scope.selectFrom('systemDept').innerJoin(pairs, 'pair.deptId', 'systemDept.id')
-    .select([
-      'systemDept.id as deptId', 'systemDept.name as deptName',
-      (eb) => eb.fn.countAll<string>().as('given'),
-      sql<string>`count(*) filter (where pair.replied)`.as('replied'),
-      sql<string>`count(*) filter (where pair.late)`.as('overdue'),
-    ])
-    .groupBy(['systemDept.id', 'systemDept.name'])
-    .orderBy(sql`count(*)`, 'desc').orderBy('systemDept.id')
-    .execute();
-  return rows.map((r) => ({ deptId: r.deptId, deptName: r.deptName, given: Number(r.given), replied: Number(r.replied), overdue: Number(r.overdue) }));
+  const figures = await unitFigures(scope);
+  if (!figures.length) return [];
+  const names = new Map((await scope.selectFrom('systemDept').select(['id', 'name']).where('id', 'in', figures.map((f) => f.deptId)).execute())
+    .map((d) => [d.id, d.name]));
+  return figures.filter((f) => names.has(f.deptId))
+    .map((f) => ({ deptId: f.deptId, deptName: names.get(f.deptId)!, given: f.given, replied: f.replied, overdue: f.late }))
+    .sort((a, b) => b.given - a.given || a.deptId - b.deptId);
 }
 
 /** `GET /renda/proposal/statistics`: staff only, as the staff list (renda:proposal:query). */

@@ -2,6 +2,8 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { fail } from '../../../http/errors.ts';
 import { DOCX_TYPE, REPORT_STATUS as S, ReportErrors, STATUS_LABELS } from './reportErrors.ts';
 import { dutiesTypeLabel, reportReviewed } from './reportMessages.ts';
+import { syncDutySource } from '../dutyRecord/dutySources.ts';
+import { DutyKind } from '../dutyRecord/dutyItems.ts';
 
 /**
  * The report's commands (docs/reports.md "API"): each is one transaction that locks the report row, checks who and in
@@ -100,6 +102,7 @@ export async function submitReport(scope: TenantScope, userId: number, id: numbe
     inState(row, '提交', S.DRAFT, S.RETURNED);
     const now = new Date();
     await txScope.updateTable('rendaReport').set({ status: S.SUBMITTED, submitTime: now, updater: String(userId), updateTime: now }).where('id', '=', id).execute();
+    await syncDutySource(txScope, DutyKind.REPORT, id);
   });
 }
 
@@ -118,6 +121,8 @@ export async function reviewReport(scope: TenantScope, userId: number, input: { 
     await txScope.updateTable('rendaReport').set({
       status, opinion: opinion || null, reviewerId: userId, reviewTime: now, updater: String(userId), updateTime: now,
     }).where('id', '=', row.id).execute();
+    // a returned report leaves the record until submitted again
+    await syncDutySource(txScope, DutyKind.REPORT, row.id);
     await reportReviewed(txScope, row, status, opinion);
   });
 }

@@ -10,7 +10,7 @@ const A4_PT = { width: 595.28, height: 841.89 };
  * Chinese faces tried in order (resvg reads the system's fonts, and POSTER_FONT_FILE when set): the host needs one of
  * them, e.g. the Debian packages fonts-noto-cjk or fonts-wqy-microhei (docs/stations.md).
  */
-const FONT_FAMILY = "'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'Microsoft YaHei', 'PingFang SC', sans-serif";
+export const FONT_FAMILY = "'Noto Sans CJK SC', 'Noto Sans SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'Microsoft YaHei', 'PingFang SC', sans-serif";
 
 export interface PosterStation {
   name: string;
@@ -20,7 +20,7 @@ export interface PosterStation {
   contactPhone: string | null;
 }
 
-const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+export const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Lines of at most `em` character widths (a CJK character is one, a Latin one about half), at most `max` of them. */
 export function wrapText(text: string, em: number, max: number): string[] {
@@ -99,7 +99,12 @@ export function posterSvg(station: PosterStation, url: string): string {
 
 /** The poster as a PNG (resvg with the system's fonts and POSTER_FONT_FILE). */
 export function posterPng(station: PosterStation, url: string, fontFile = process.env.POSTER_FONT_FILE): Buffer {
-  const resvg = new Resvg(posterSvg(station, url), {
+  return svgPng(posterSvg(station, url), fontFile);
+}
+
+/** An SVG drawn by resvg with the system's Chinese fonts and POSTER_FONT_FILE (the record's PDF pages use it too). */
+export function svgPng(svg: string, fontFile = process.env.POSTER_FONT_FILE): Buffer {
+  const resvg = new Resvg(svg, {
     font: { loadSystemFonts: true, fontFiles: fontFile ? [fontFile] : [], defaultFontFamily: 'WenQuanYi Micro Hei', sansSerifFamily: 'Noto Sans CJK SC' },
     fitTo: { mode: 'original' },
   });

@@ -6,6 +6,8 @@ import { DEPUTY_ROLE, holdersOfRole } from '../../system/permission/permissionSe
 import { enqueueMessage } from '../../system/outbox/index.ts';
 import { PROPOSAL_STATUS, STATUS_LABELS as PROPOSAL_STATUS_LABELS, TYPE as PROPOSAL_TYPE } from '../proposal/proposalErrors.ts';
 import { assignmentNote, assignmentParams, proposalFromFeedback } from './stationFeedbackMessages.ts';
+import { syncDutySource } from '../dutyRecord/dutySources.ts';
+import { DutyKind } from '../dutyRecord/dutyItems.ts';
 import {
   FEEDBACK_STATUS as S, FEEDBACK_STATUS_LABELS, LOG_ACTION, OVERDUE_DAYS_KEY, StationFeedbackErrors as E,
 } from './stationFeedbackErrors.ts';
@@ -299,6 +301,8 @@ export async function replyFeedback(scope: TenantScope, actor: Actor, input: { i
     const changed = await update.returning(['id', 'mobile', 'anonymous', 'stationId', 'trackingNo']).executeTakeFirst();
     if (!changed) return refusal(txScope, actor, input.id, '答复');
     await writeLog(txScope, changed.id, LOG_ACTION.REPLY, actor.userId, reply);
+    // a deputy's reply is a duty in their record (the staff's is not: the source keeps only deputies)
+    await syncDutySource(txScope, DutyKind.STATION_FEEDBACK, changed.id);
     if (!changed.mobile || changed.anonymous) return { sms: null };
     const station = await txScope.selectFrom('rendaStation').select('name').where('id', '=', changed.stationId).executeTakeFirst();
     return { sms: { mobile: changed.mobile, station: station?.name ?? null, trackingNo: changed.trackingNo } };
@@ -315,6 +319,7 @@ export async function finishFeedback(scope: TenantScope, actor: Actor, input: { 
     const changed = await update.returning('id').executeTakeFirst();
     if (!changed) return refusal(txScope, actor, input.id, '办结');
     await writeLog(txScope, changed.id, LOG_ACTION.FINISH, actor.userId, input.remark?.trim() || null);
+    await syncDutySource(txScope, DutyKind.STATION_FEEDBACK, changed.id);
   });
 }
 

@@ -13,7 +13,9 @@ import { ReportErrors } from '../../renda/report/reportErrors.ts';
 import { ActivityErrors } from '../../renda/activity/activityErrors.ts';
 import { CheckInErrors } from '../../renda/activity/checkInErrors.ts';
 import { DutyRegisterErrors } from '../../renda/dutyRegister/dutyRegisterErrors.ts';
+import { DutyRecordErrors } from '../../renda/dutyRecord/dutyRecordErrors.ts';
 import { StationFeedbackErrors } from '../../renda/stationFeedback/stationFeedbackErrors.ts';
+import { DutyScoreErrors } from '../../renda/dutyScore/dutyScoreErrors.ts';
 import { DictErrors } from '../dict/dictHooks.ts';
 import { DeptErrors, MenuErrors, PostErrors, RoleErrors, UserErrors } from '../systemErrors.ts';
 import { OAuth2Errors, SmsErrors } from '../auth/signInErrors.ts';
@@ -34,7 +36,7 @@ const TABLES: Record<string, ErrorCode>[] = [
   SmsErrors, OAuth2Errors,
   TenantErrors, AuthErrors, MenuErrors, RoleErrors, UserErrors, DeptErrors, PostErrors, DictErrors, ConfigErrors,
   ModelErrors, CategoryErrors, RuntimeErrors, SurveyErrors, AnswerErrors, GroupErrors, QuestionErrors, ApiErrorLogErrors, ProposalErrors,
-  FileErrors, ReportErrors, ActivityErrors, CheckInErrors, DutyRegisterErrors, StationFeedbackErrors,
+  FileErrors, ReportErrors, ActivityErrors, CheckInErrors, DutyRegisterErrors, DutyRecordErrors, StationFeedbackErrors, DutyScoreErrors,
   JobErrors,
   MessageErrors,
   CodegenErrors, DataSourceConfigErrors,

@@ -10,6 +10,8 @@ import { isPlatformTenant, PLATFORM_PACKAGE_ID } from './tenantService.ts';
 import { applyPackageToRoles, assertMenusExist, usablePackage } from './tenantPackageService.ts';
 import { requirePasswordChange } from '../user/userService.ts';
 import { addDefaultCategories } from '../../bpm/category/defaultCategories.ts';
+import { checkedParent } from './tenantTree.ts';
+import { addDefaultDutyRules } from '../../renda/dutyScore/defaultRules.ts';
 
 type Row = Record<string, unknown>;
 const DATA_SCOPE_ALL = 1;
@@ -28,7 +30,8 @@ const assertNotPlatform = (tenant: Row) => {
 export const tenantHooks: ResourceHooks = {
   beforeCreate: async (values, { db }) => {
     await usablePackage(db, Number(values.packageId));
-    return { ...values, password: await hashPassword(String(values.password)) };
+    const parentId = await checkedParent(db, null, values.parentId);
+    return { ...values, parentId, password: await hashPassword(String(values.password)) };
   },
   afterCreate: async (id, values, { db, request }) => {
     const actor = String(request.loginUser!.id);
@@ -45,10 +48,14 @@ export const tenantHooks: ResourceHooks = {
     await requirePasswordChange(scope, user.id);
     // the process categories every tenant starts with (默认, OA: decision 91)
     await addDefaultCategories(scope, actor);
+    // the duty score's default rules (履职计分规则, docs/duty-score.md)
+    await addDefaultDutyRules(scope, actor);
   },
   beforeUpdate: async (values, existing, { db }) => {
     assertNotPlatform(existing);
     if (values.packageId !== undefined && Number(values.packageId) !== Number(existing.packageId)) await usablePackage(db, Number(values.packageId));
+    // the tree (decision 101): a tenant is never its own ancestor
+    if (values.parentId !== undefined) return { ...values, parentId: await checkedParent(db, Number(existing.id), values.parentId) };
   },
   afterUpdate: async (id, values, existing, { db, request }) => {
     if (values.packageId === undefined || Number(values.packageId) === Number(existing.packageId)) return;

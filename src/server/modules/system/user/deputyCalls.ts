@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { deptDataPermission } from '../../../crud/dataScope.ts';
-import { containsPattern } from '../../../db/like.ts';
+import { containsText } from '../../../db/like.ts';
 import { ok } from '../../../http/envelope.ts';
 import { distinctIds, idListSchema } from '../../../http/idList.ts';
 import { fail } from '../../../http/errors.ts';
@@ -110,7 +110,7 @@ export function deputyCallRoutes() {
       const { pageNo, pageSize, nickname, rendaNo, areaId, deptId, ...fields } = request.query;
       const scope = request.scope();
       let query = nicknameMatches((await visibleHolders(request, DEPUTY_ROLE)).where(serving), nickname);
-      if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
+      if (rendaNo?.trim()) query = query.where(containsText('systemUsers.rendaNo', rendaNo.trim()));
       if (deptId) query = query.where('systemUsers.deptId', '=', deptId);
       if (areaId) {
         const areas = await scope.selectFrom('rendaArea').select(['id', 'parentId']).where('deleted', '=', false).execute();
@@ -131,7 +131,7 @@ export function deputyCallRoutes() {
     }, async (request) => {
       const { pageNo, pageSize, nickname, rendaNo } = request.query;
       let query = nicknameMatches((await visibleHolders(request, DEPUTY_ROLE)), nickname).where('systemUsers.leaveTime', '<=', sql<Date>`now()`);
-      if (rendaNo?.trim()) query = query.where('systemUsers.rendaNo', 'ilike', containsPattern(rendaNo.trim()));
+      if (rendaNo?.trim()) query = query.where(containsText('systemUsers.rendaNo', rendaNo.trim()));
       const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const list = Number(total) === 0 ? [] : await recordFields(query.clearOrderBy()).clearOrderBy()
         .orderBy('systemUsers.leaveTime', 'desc').orderBy('systemUsers.id').limit(pageSize).offset((pageNo - 1) * pageSize).execute();

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../http/envelope.ts';
 import { fail } from '../../../http/errors.ts';
 import { distinctIds, idListSchema } from '../../../http/idList.ts';
-import { containsPattern } from '../../../db/like.ts';
+import { containsText } from '../../../db/like.ts';
 import { DEPUTY_ROLE, SUPER_ADMIN_ROLE } from '../permission/permissionService.ts';
 import { UserErrors } from '../systemErrors.ts';
-import { baseFields, nicknameMatches, serving, visibleHolders, type UserQuery } from './deputyQueries.ts';
+import { nicknameMatches, pickerPage, serving, visibleHolders, type UserQuery } from './deputyQueries.ts';
 import { deputyCallRoutes } from './deputyCalls.ts';
 
 /** SPEC §2.5: only these roles see (and may use) the deputy-number search. */
@@ -55,7 +55,7 @@ export async function pickerRole(request: FastifyRequest, code: string | undefin
  */
 export function pickerFilters<O>(query: UserQuery<O>, role: string, filters: Pick<DeputyQuery, 'rendaNo' | 'deputyLevel' | 'excludeIds'>): UserQuery<O> {
   let out = role === DEPUTY_ROLE ? query.where(serving) : query;
-  if (filters.rendaNo?.trim()) out = out.where('systemUsers.rendaNo', 'ilike', containsPattern(filters.rendaNo.trim()));
+  if (filters.rendaNo?.trim()) out = out.where(containsText('systemUsers.rendaNo', filters.rendaNo.trim()));
   if (filters.deputyLevel?.trim()) out = out.where('systemUsers.deputyLevel', '=', filters.deputyLevel.trim());
   const excluded = distinctIds(filters.excludeIds);
   if (excluded.length) out = out.where('systemUsers.id', 'not in', excluded);
@@ -88,10 +88,7 @@ export function deputyRoutes() {
       const { pageNo, pageSize, code, nickname, rendaNo, deputyLevel, excludeIds } = request.query;
       const role = await pickerRole(request, code, rendaNo);
       const query = pickerFilters(nicknameMatches((await visibleHolders(request, role)), nickname), role, { rendaNo, deputyLevel, excludeIds });
-
-      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const list = Number(total) === 0 ? [] : await baseFields(query).limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-      return ok({ list, total: Number(total) });
+      return ok(await pickerPage(request.scope(), query, pageNo, pageSize));
     });
 
     await app.register(deputyCallRoutes());

@@ -95,4 +95,36 @@ export const rendaMenus: MenuSeed[] = [
     { id: 262, parentId: 1, sort: 22, name: '履职登记审核', path: 'duty-register', component: 'renda/dutyRegister/index', componentName: 'RendaDutyRegister', permission: 'renda:duty-register:query', icon: 'task' },
     [['renda:duty-register:review', '履职登记审核']],
   ),
+  // The record of duty (docs/duty-record.md): a deputy's own timeline (and the liaison-station reception check-in, a
+  // source of it), the staff's per deputy, and the terms (届次) a record can be read by.
+  ...page(
+    { id: 263, parentId: 1, sort: 23, name: '我的履职', path: 'my-duty-record', component: 'renda/dutyRecord/my', componentName: 'RendaMyDutyRecord', permission: 'renda:my-duty-record:query', icon: 'documentation' },
+    [['renda:station-reception:check-in', '联络站接待签到']],
+  ),
+  ...page(
+    { id: 264, parentId: 1, sort: 24, name: '代表履职档案', path: 'duty-record', component: 'renda/dutyRecord/index', componentName: 'RendaDutyRecord', permission: 'renda:duty-record:query', icon: 'documentation' },
+  ),
+  ...page(
+    { id: 265, parentId: 1, sort: 25, name: '届次管理', path: 'term', component: 'renda/term/index', componentName: 'RendaTerm', permission: 'renda:term:query', icon: 'list' },
+    crud('renda:term', '届次', ['query', 'create', 'update', 'delete']),
+  ),
+  // The duty score (docs/duty-score.md; issue 36 point 4): the rules, the ranking with the staff's adjustments and its
+  // Excel, the statistics
+  ...page(
+    { id: 266, parentId: 1, sort: 26, name: '履职计分规则', path: 'duty-score-rule', component: 'renda/dutyScoreRule/index', componentName: 'RendaDutyScoreRule', permission: 'renda:duty-score-rule:query', icon: 'skill' },
+    crud('renda:duty-score-rule', '计分规则', ['query', 'create', 'update', 'delete', 'export']),
+  ),
+  ...page(
+    { id: 267, parentId: 1, sort: 27, name: '履职排名', path: 'duty-ranking', component: 'renda/dutyRanking/index', componentName: 'RendaDutyRanking', permission: 'renda:duty-ranking:query', icon: 'chart' },
+    [['renda:duty-ranking:export', '履职排名导出'], ['renda:duty-score-adjust:query', '分数调整查询'],
+      ['renda:duty-score-adjust:create', '分数调整'], ['renda:duty-score-adjust:delete', '分数调整撤销']],
+  ),
+  ...page(
+    { id: 268, parentId: 1, sort: 28, name: '履职统计', path: 'duty-statistics', component: 'renda/dutyStatistics/index', componentName: 'RendaDutyStatistics', permission: 'renda:duty-statistics:query', icon: 'chart' },
+  ),
+  // A province's staff read the aggregates of the tenants below it (issue 39, docs/tenants.md "The tenant tree"); any
+  // tenant's staff read their own subtree (a city its counties), never above it.
+  ...page(
+    { id: 270, parentId: 1, sort: 30, name: '省级统计', path: 'province-statistics', component: 'renda/province/statistics', componentName: 'RendaProvinceStatistics', permission: 'renda:province-statistics:query', icon: 'chart' },
+  ),
 ];
