@@ -151,6 +151,11 @@ test('an annual report: the deputy uploads and submits it, the staff preview and
   const mine = main(page).getByTestId('my-report');
   await mine.getByTestId('my-report-create').click();
   const form = page.getByTestId('report-form');
+  // the report of 2025 (its heading's year): phoneWork.spec's deputy1 reports on the default year, and one deputy has one
+  // report a year and type; both files may run on one worker's server
+  await form.getByTestId('report-form-year').getByRole('combobox').click();
+  await page.getByRole('option', { name: '2025年度', exact: true }).click();
+  await expect(form.getByTestId('report-form-year')).toContainText('2025年度');
   // a file that is not Word is turned down before it goes
   await form.getByTestId('report-form-file').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
   await expect(form.getByTestId('report-form-error')).toHaveText('请选择 .docx 格式的 Word 文档');
