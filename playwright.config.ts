@@ -72,6 +72,10 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // A click or a page load that cannot happen fails naming its step instead of waiting out the test's two minutes
+    // (stop 47's permission.spec ran out its timeout and CI printed no more than that)
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
