@@ -105,12 +105,18 @@ try {
 
   // ---- a like-filtered page of a big list ----
   t0 = performance.now();
+  // names of people and, one row in seven, of organisations (a district's 街道办事处 one in ten, 建设有限公司 3 %, 人民医院
+  // 1 %, 图书馆 0.1 %): two-character patterns that common are what a unit or a company list is searched by
+  const areas = sql`(array['东城', '西城', '朝阳', '海淀', '丰台', '通州', '顺义', '昌平', '大兴', '房山', '怀柔', '平谷', '密云', '延庆', '门头沟', '石景山'])[1 + g % 16]`;
+  const bucket = sql`(g * 7919) % 1000`;
+  const listName = sql`case when ${bucket} < 100 then ${areas} || '街道办事处' when ${bucket} < 130 then ${areas} || '建设有限公司'
+    when ${bucket} < 140 then ${areas} || '人民医院' when ${bucket} < 141 then ${areas} || '图书馆' else ${names.nickname} end`;
   await loadWithoutGrams('config', () => sql`insert into infra_config (category, type, name, config_key, value, visible, remark)
-    select 'bench', 2, ${names.nickname}, 'bench.key.' || g, 'v', true, null from ${nameRows(ROWS)}`.execute(raw));
+    select 'bench', 2, ${listName}, 'bench.key.' || g, 'v', true, null from ${nameRows(ROWS)}`.execute(raw));
   await sql`vacuum analyze infra_config`.execute(raw);
   console.log(`${kind}: ${ROWS} config rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const repo = new ResourceRepository(t.db, t.registry.get('config'), { userId: 1, tenantId: 1 });
-  for (const text of ['王伟', '李明', '张建', '王建国', '欧阳', '伟', '王', '诸葛亮']) {
+  for (const text of ['街道', '公司', '医院', '书馆', '王伟', '李明', '张建', '王建国', '欧阳', '伟', '王', '诸葛亮']) {
     const { rows: [{ n }] } = await sql<{ n: number }>`select count(*)::int as n from infra_config where not deleted and name ilike ${containsPattern(text)}`.execute(raw);
     const share = (100 * n) / ROWS;
     const url = `/admin-api/infra/config/page?pageNo=1&pageSize=10&name=${encodeURIComponent(text)}`;
