@@ -108,7 +108,7 @@ try {
   // names of people and, one row in seven, of organisations (a district's 街道办事处 one in ten, 建设有限公司 3 %, 人民医院
   // 1 %, 图书馆 0.1 %): two-character patterns that common are what a unit or a company list is searched by
   const areas = sql`(array['东城', '西城', '朝阳', '海淀', '丰台', '通州', '顺义', '昌平', '大兴', '房山', '怀柔', '平谷', '密云', '延庆', '门头沟', '石景山'])[1 + g % 16]`;
-  const bucket = sql`(g * 7919) % 1000`;
+  const bucket = sql`(g::bigint * 7919) % 1000`;
   const listName = sql`case when ${bucket} < 100 then ${areas} || '街道办事处' when ${bucket} < 130 then ${areas} || '建设有限公司'
     when ${bucket} < 140 then ${areas} || '人民医院' when ${bucket} < 141 then ${areas} || '图书馆' else ${names.nickname} end`;
   await loadWithoutGrams('config', () => sql`insert into infra_config (category, type, name, config_key, value, visible, remark)

@@ -5,12 +5,15 @@ import { quote } from './quote.ts';
 
 /**
  * Indexes a resource's list implies (issue 21): nothing is hand-written when a resource is added, and its filtered
- * pages are answered from indexes. Every one covers live rows (`where deleted = false`, as every statement of the
- * repository), and b-trees lead with tenant_id for a tenant-scoped resource, as the repository filters by it.
+ * pages are answered from indexes. The b-trees cover live rows (`where deleted = false`, as every statement of the
+ * repository) and lead with tenant_id for a tenant-scoped resource, as the repository filters by it.
  *
  * - `like` → a GIN index over the column's characters and character pairs (`search_grams`, migration 0049): it
  *   answers the repository's `containsText` (db/like.ts) for a text of any length, one Chinese character included
- *   (decision 100; a pg_trgm index, decision 52's, served three characters and more only);
+ *   (decision 100; a pg_trgm index, decision 52's, served three characters and more only). It covers every row, the
+ *   deleted too (decision 105): ANALYZE keeps statistics of an index's expression — how often each character and pair
+ *   occurs — and the planner reads those of a whole-table index only, never a partial one's; without them it takes
+ *   every text for one matching 0.5 % of the rows, and a page of a common one sorts all its matches;
  * - `eq`, `in`, `subtree` → a b-tree on the column followed by the default sort, so a filtered page reads its rows
  *   in order and stops after the page;
  * - `dateRange`, `ge` → a b-tree on the column (a range scan);
@@ -70,10 +73,11 @@ export function impliedIndexes(resource: Resource, existingKeys: readonly string
     if (!column) continue;
     if (filter.op === 'like') {
       if (!isText(column)) continue;
-      const name = boundedName(`${IMPLIED_PREFIX}${table}_${column.column}_grams`);
+      // `_search`, not the partial index's `_grams`: a new name is how the table sync replaces an index
+      const name = boundedName(`${IMPLIED_PREFIX}${table}_${column.column}_search`);
       grams.push({
         name, method: 'gin', columns: [column.column],
-        ddl: `create index ${quote(name)} on ${quote(table)} using gin (search_grams(${quote(column.column)})) where deleted = false`,
+        ddl: `create index ${quote(name)} on ${quote(table)} using gin (search_grams(${quote(column.column)}))`,
       });
     } else if (btreeable(column)) {
       const ranged = filter.op === 'dateRange' || filter.op === 'ge';
