@@ -71,6 +71,13 @@ describe('indexes the list implies', () => {
     expect(defs.uq_demo_widget_name ?? defs.auto_demo_widget_name_search).toBeDefined();
   });
 
+  it('a text search\'s new index has its statistics at once: the sync analyzes the table (decision 105)', async () => {
+    await sql`drop index auto_demo_widget_name_search`.execute(raw());
+    expect(await syncResourceIndexes(t.db, widget())).toEqual(['create index auto_demo_widget_name_search', 'analyze demo_widget']);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stats where tablename = 'auto_demo_widget_name_search'`.execute(raw());
+    expect(rows[0].n).toBe(1);
+  });
+
   it('a like-filtered page is answered from the grams index', async () => {
     const repo = new ResourceRepository(t.db, widget(), { userId: 1, tenantId: 1 });
     const compiled = repo.pageStatement({ name: '0042-', pageNo: 1, pageSize: 20 }).compile(raw());

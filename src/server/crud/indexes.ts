@@ -80,10 +80,18 @@ export async function syncResourceIndexes(db: Db, resource: Resource): Promise<s
   const declared = (resource.indexes ?? []).map((ix) => indexColumns(resource, ix));
   const others = existing.filter((ix) => !ix.name.startsWith(IMPLIED_PREFIX) && ix.method === 'btree' && ix.liveRows && ix.columns.length).map((ix) => ix.columns);
   const wanted = impliedIndexes(resource, [...declared, ...others]);
+  let expressions = false;
   for (const index of wanted) {
     if (have.has(index.name)) continue;
     await sql.raw(index.ddl).execute(db);
     changes.push(`create index ${index.name}`);
+    expressions ||= index.method === 'gin';
+  }
+  // A text search's index is over an expression whose statistics ANALYZE gathers (decision 105) and nothing else
+  // does: autovacuum analyzes a table once a tenth of it has changed, which a big settled table may wait months for
+  if (expressions) {
+    await sql.raw(`analyze ${quote(resource.table)}`).execute(db);
+    changes.push(`analyze ${resource.table}`);
   }
   const names = new Set(wanted.map((ix) => ix.name));
   for (const index of existing) {
