@@ -4,7 +4,9 @@
 import type { PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { containsText } from '../../src/server/db/like.ts';
+import { up as searchFunctions } from '../../src/server/db/migrations/0049_search_grams.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { preparingPool } from '../../src/server/db/pgPrepared.ts';
@@ -67,6 +69,20 @@ describe.runIf(onPostgres())('statements the server repeats run prepared on Post
       await expect(client.query(inTransaction, [1])).rejects.toMatchObject({ code: '0A000' });
       await client.query('rollback', []);
       expect((await client.query<Record<string, unknown>>(inTransaction, [1])).rows[0]).toHaveProperty('source', null);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('runs a text search unnamed every time: its plan depends on its text (decision 105)', async () => {
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: raw }) });
+    await searchFunctions(db);
+    await raw.query('deallocate all');
+    const search = sql`select id from note where ${containsText('title', '建议')}`.compile(db);
+    const client = await preparingPool(raw).connect();
+    try {
+      for (let i = 0; i < 3; i++) expect((await client.query(search.sql, [...search.parameters])).rows).toEqual([{ id: '1' }]);
+      expect(await kept(client)).toEqual([]);
     } finally {
       client.release();
     }

@@ -2,6 +2,10 @@
 // PGlite's query(), kept plans dropped when definitions change, at most `capacity` kept.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Kysely, sql } from 'kysely';
+import { containsText } from '../../src/server/db/like.ts';
+import { up as searchFunctions } from '../../src/server/db/migrations/0049_search_grams.ts';
+import { PGliteDialect } from '../../src/server/db/pgliteDialect.ts';
 import { PreparedStatements } from '../../src/server/db/pglitePrepared.ts';
 import { onPostgres } from '../support/testDatabase.ts';
 
@@ -71,6 +75,17 @@ describe.skipIf(onPostgres())('statements the server repeats run prepared on the
     expect(await kept()).toEqual([]);
     const again = await statements.run<Record<string, unknown>>(select, [1]);
     expect(again.rows[0]).toHaveProperty('remark', null);
+  });
+
+  it('runs a text search unprepared every time: its plan depends on its text (decision 105)', async () => {
+    const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+    await searchFunctions(db);
+    await pglite.exec(`insert into note (id, title) values (7, '关于加强社区养老的建议') on conflict do nothing`);
+    const search = sql`select id from note where ${containsText('title', '养老')}`.compile(db);
+    const statements = new PreparedStatements(pglite);
+    for (let i = 0; i < 3; i++) expect((await statements.run(search.sql, [...search.parameters])).rows).toEqual([{ id: 7 }]);
+    expect(await kept()).toEqual([]);
+    await pglite.exec('delete from note where id = 7');
   });
 
   it('runs a statement afresh when the session lost it, and keeps at most its capacity', async () => {
