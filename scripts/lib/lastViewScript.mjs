@@ -1,4 +1,4 @@
-// The painter of the last view (decision 94): src/client/boot/paintLastView.ts compiled on its own and written
+// The boot script (decisions 94, 106: the last view, the first view and the early requests): src/client/boot/headScript.ts compiled on its own and written
 // inline into index.html, at the top of its <head>. Not a module script: Vite merges the module scripts of
 // index.html into one entry, and a module runs only once every module it imports is fetched and compiled — the
 // app's, at a phone's speed hundreds of milliseconds even from the cache — while the painter's point is to paint
@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { compileBrowserScript } from './browserScript.mjs';
 
-const SOURCE = fileURLToPath(new URL('../../src/client/boot/paintLastView.ts', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../../src/client/boot/headScript.ts', import.meta.url));
 // After the charset (within the first 1024 bytes) and the viewport (a phone's width is the device's only after it:
 // the painter chooses the view by width), before anything else.
 const VIEWPORT = /<meta name="viewport"[^>]*>/i;

@@ -2,7 +2,7 @@
  * The last view of the home page (decision 94): what a signed-in user last saw on `/index` once every card had its
  * data, kept beside their tokens so that the next open shows it at once — before the app's scripts have run — and
  * the live page replaces it when its own data is in. Phone apps (钉钉's 工作台, 飞书) open the same way, on what they
- * showed last. This file is the storage side, shared by the painter (an entry of its own, `paintLastView.ts`, which
+ * showed last. This file is the storage side, shared by the boot script (an entry of its own, `headScript.ts`, which
  * must stay tiny and import nothing from the app) and the app, which saves and releases the view.
  *
  * It belongs to the refresh token it was made under: another sign-in (another user on this phone) never sees it, a
@@ -39,7 +39,7 @@ export function breakpointOf(width: number): number {
 
 // The tokens' storage, as api/auth.ts keeps it (sessionStorage without 记住我, else localStorage); repeated here
 // because the painter must not pull the app's modules in.
-function tokenStorage(): Storage | null {
+export function tokenStorage(): Storage | null {
   try {
     return sessionStorage.getItem('ACCESS_TOKEN') ? sessionStorage : localStorage;
   } catch {

@@ -27,6 +27,7 @@ import { zhCNDutyScore } from './zhCN.dutyScore.ts';
 import { zhCNDutyRecord } from './zhCN.dutyRecord.ts';
 import { zhCNStationFeedback } from './zhCN.stationFeedback.ts';
 import { zhCNProvince } from './zhCN.province.ts';
+import { zhCNHome } from './zhCN.home.ts';
 
 /** zh-CN, the default language. Texts given by SPEC are reproduced exactly. */
 export const zhCNApp = {
@@ -97,34 +98,7 @@ export const zhCNApp = {
       mobileCode: '验证码不能为空',
     },
   },
-  home: {
-    workTitle: '问卷填写',
-    toAnswer: '待填写问卷',
-    answered: '已填写',
-    mySurveys: '我的问卷',
-    goMySurveys: '去填写问卷',
-    recentSurveys: '最近问卷',
-    noSurveys: '暂无问卷',
-    title: '首页',
-    welcomeTitle: '欢迎',
-    welcome: '您好，%{name}',
-    roles: '角色：',
-    noRole: '暂无角色',
-    tenant: '所属租户：',
-    dept: '所在部门：',
-    linksTitle: '快捷入口',
-    noLinks: '暂无可用的菜单页面',
-    otherLinks: '其他',
-    systemTitle: '系统信息',
-    dictTypes: '字典类型',
-    dictEntries: '字典数据',
-    todoTitle: '我的待办',
-    todoCount: '待我处理',
-    todoNone: '暂无待办事项',
-    surveyStep: '填写问卷',
-    overdue: '已逾期',
-    goTodo: '查看全部待办',
-  },
+  home: zhCNHome,
   dept: {
     none: '暂无部门', filterPlaceholder: '请输入部门名称', dataScope: '数据权限', dataScopeTitle: '分配数据权限', scope: '权限范围',
     selectDept: '请选择归属部门', topDept: '顶级部门',
