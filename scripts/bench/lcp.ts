@@ -151,7 +151,7 @@ try {
   console.log('baseline, service workers blocked (HTTP cache only):');
   report('first visit, empty cache', bare.first, GOAL_FIRST);
   report('second visit', bare.second, GOAL_SECOND);
-  console.log('with the service worker (decision 85):');
+  console.log('with the service worker (decisions 85, 107: the page and its scripts from its cache):');
   report('first visit, empty cache', withWorker.first, GOAL_FIRST);
   report('second visit', withWorker.second, GOAL_SECOND);
 } finally {

@@ -5,6 +5,7 @@
 // data. The view is drawn in a closed shadow root: DevTools (DOM.getDocument with pierce) read it.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { SCREENS, saveScreen } from './support/screens.ts';
+import { placeSeenByDevTools, textsSeenByDevTools } from './support/devtools.ts';
 import { signIn } from './support/session.ts';
 
 // Service workers blocked: the app's scripts go through the network, where the test holds them back.
@@ -15,39 +16,6 @@ const homeComplete = (page: Page) =>
     const home = document.querySelector('[data-testid="home-page"]');
     return !!home?.querySelector('[data-state]') && !home.querySelector('[aria-busy="true"]');
   });
-
-async function textsSeenByDevTools(page: Page): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-  const texts: string[] = [];
-  type Node = { nodeType: number; nodeValue: string; children?: Node[]; shadowRoots?: Node[] };
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) texts.push(node.nodeValue);
-    for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) walk(child);
-  };
-  walk(root as Node);
-  await cdp.detach();
-  return texts.join('\n');
-}
-
-/** Where DevTools see the element whose own text is `text`, shadow roots included (its border box's top left). */
-async function placeSeenByDevTools(page: Page, text: string): Promise<{ x: number; y: number } | null> {
-  const cdp = await page.context().newCDPSession(page);
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-  type Node = { nodeId: number; nodeType: number; nodeValue: string; children?: Node[]; shadowRoots?: Node[] };
-  const find = (node: Node, parent: Node | null): Node | null => {
-    if (node.nodeType === 3 && node.nodeValue.trim() === text) return parent;
-    for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) {
-      const found = find(child, node);
-      if (found) return found;
-    }
-    return null;
-  };
-  const element = find(root as Node, null);
-  const box = element ? (await cdp.send('DOM.getBoxModel', { nodeId: element.nodeId })).model.border : null;
-  await cdp.detach();
-  return box ? { x: box[0], y: box[1] } : null;
-}
 
 test('a first open paints the deputy\'s own home page from its first answers before the app has run', async ({ page: signedIn, context }) => {
   let page = signedIn;

@@ -1,6 +1,6 @@
 // The platform installable on a phone (issue 34 point 4, decision 85), at 375 × 812: the manifest and its icons load,
-// the service worker takes the page over, a second load takes the app's files from its cache (never an API answer),
-// and offline a page opens the Chinese offline page, never Chromium's error page.
+// the service worker takes the page over, a second load takes the page and the app's files from its cache (never an
+// API answer), and offline a page opens the Chinese offline page, never Chromium's error page.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signIn } from './support/session.ts';
 
@@ -51,6 +51,10 @@ test('the service worker controls the page, serves a second load from its cache,
   const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(new URL(scriptURL ?? 'http://x/none').pathname).toBe('/sw.js');
 
+  const workerFetched: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) workerFetched.push(new URL(request.url()).pathname);
+  });
   const second = await responsesOf(page, async () => {
     // Painted from the session's snapshot (decision 88), which is asked again behind the page: that answer too.
     const askedAgain = page.waitForResponse((response) => response.url().includes('/admin-api/system/auth/get-permission-info'));
@@ -59,6 +63,11 @@ test('the service worker controls the page, serves a second load from its cache,
     await askedAgain;
   });
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  // The page itself from the worker's cache, without a round trip to the server (decision 107).
+  const appPage = second.find((response) => response.request().isNavigationRequest());
+  expect(appPage?.fromServiceWorker()).toBe(true);
+  expect(await appPage?.text()).toContain('<div id="root">');
+  expect(workerFetched.filter((path) => path === '/index' || path === '/index.html')).toEqual([]);
 
   const assets = second.filter((response) => isAsset(response.url()));
   // The entry's chunk and the signed-in one at least (decision 88: a signed-in open is those two and the runtime).

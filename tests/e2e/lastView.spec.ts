@@ -4,6 +4,7 @@
 // the page's scripts and locators cannot enter; the DevTools protocol can (DOM.getDocument with pierce).
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { SCREENS, saveScreen } from './support/screens.ts';
+import { textsSeenByDevTools } from './support/devtools.ts';
 import { signIn } from './support/session.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -17,21 +18,6 @@ const homeComplete = (page: Page) =>
 
 /** The kept view as stored beside the tokens (sessionStorage without 记住我, as signIn leaves them). */
 const storedView = (page: Page) => page.evaluate(() => sessionStorage.getItem('LAST_VIEW') ?? localStorage.getItem('LAST_VIEW'));
-
-/** Every text of the page, shadow roots (closed ones too) included, as the browser's DevTools see them. */
-async function textsSeenByDevTools(page: Page): Promise<string> {
-  const cdp = await page.context().newCDPSession(page);
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-  const texts: string[] = [];
-  type Node = { nodeType: number; nodeValue: string; children?: Node[]; shadowRoots?: Node[] };
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) texts.push(node.nodeValue);
-    for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) walk(child);
-  };
-  walk(root as Node);
-  await cdp.detach();
-  return texts.join('\n');
-}
 
 /** Holds the to-do card's call until the returned function is called: the live page stays busy meanwhile. */
 async function holdTodos(page: Page): Promise<() => Promise<void>> {

@@ -1,9 +1,12 @@
 // The service worker (decision 85): built into /sw.js by scripts/lib/serviceWorker.mjs, which fills in BUILD.
 // It makes a second open instant on a poor network and says so in Chinese when there is no network at all:
 // - hashed assets (/assets/*): cache first. Their names change with their content, so a cached one is never stale.
-// - navigations: always the network (a new deployment's index.html is seen on the next open); when it fails, the
-//   Chinese offline page. Not a cached index.html: the app would start, fail to load the session and sign the deputy
-//   out (RequireSession), where the offline page keeps the session and reloads the page once the network is back.
+// - navigations, online: this build's index.html from the cache (decision 107) — on a phone's network the page
+//   itself was a 0.6 s round trip before anything could paint. It is never stale for this worker: a new deployment
+//   is a new worker (BUILD.version names the build's files), which the browser finds by asking for /sw.js at this
+//   very navigation; it takes over at once (skipWaiting, claim) and a page nobody has touched yet reloads into it
+//   (registerServiceWorker.ts). Offline: the Chinese offline page, which keeps the session and reloads the page once
+//   the network is back (a cached index.html would start the app only to fail its first requests).
 // - API answers (/admin-api, /app-api), other origins and anything but GET: never touched, never cached.
 // Not a module of the app: it runs in the worker's global scope, with the few worker types it uses declared here
 // (the project's lib is the DOM's, and the WebWorker lib cannot sit beside it).
@@ -17,6 +20,7 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   readonly location: Location;
+  readonly navigator: { readonly onLine: boolean };
   skipWaiting(): Promise<void>;
   readonly clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -30,6 +34,8 @@ declare const BUILD: { version: string; shell: string[] };
 const CACHE_PREFIX = 'deputy-platform-';
 const CACHE = `${CACHE_PREFIX}${BUILD.version}`;
 const OFFLINE = '/offline.html';
+/** Every page of the app is this build's index.html: kept at install, answered for navigations. */
+const APP_PAGE = '/index.html';
 /** The unhashed files kept for the offline page and the installed app's icons; asked for again on every install. */
 const PUBLIC_FILES = [OFFLINE, '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png', '/icons/apple-touch-icon.png'];
 /** The server's answers: always from the server, whatever the method (the client's session, live data, downloads). */
@@ -39,10 +45,12 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
 
 self.addEventListener('install', (event) => {
   // The shell's hashed files (what index.html loads) may come from the HTTP cache, where the first visit just put
-  // them; unhashed files are revalidated with the server (it may hold the previous deployment's). skipWaiting: the new worker takes over on this open, not after every tab of the app is closed (an
-  // installed app may never be) — safe because navigations go to the network first and assets never change.
+  // them; unhashed files (index.html among them) are revalidated with the server (it may hold the previous
+  // deployment's). skipWaiting: the new worker takes over on this open, not after every tab of the app is closed (an
+  // installed app may never be) — safe because assets never change, and an open page that was served the previous
+  // index.html reloads into this one unless it is in use (registerServiceWorker.ts).
   const requests = [
-    ...PUBLIC_FILES.map((url) => new Request(url, { cache: 'no-cache' })),
+    ...[APP_PAGE, ...PUBLIC_FILES].map((url) => new Request(url, { cache: 'no-cache' })),
     ...BUILD.shell.map((url) => new Request(url)),
   ];
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)).then(() => self.skipWaiting()));
@@ -73,6 +81,10 @@ self.addEventListener('fetch', (event) => {
 });
 
 async function navigation(request: Request): Promise<Response> {
+  if (self.navigator.onLine) {
+    const page = await caches.match(APP_PAGE, { cacheName: CACHE });
+    if (page) return page;
+  }
   try {
     return await fetch(request);
   } catch {
