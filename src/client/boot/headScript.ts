@@ -53,7 +53,8 @@ function chosenEnglish(): boolean {
 
 async function paintFirstView(answers: Record<string, Promise<EarlyAnswer>>): Promise<void> {
   const [permissionInfo, profile, todo, mySurveys] = await Promise.all(
-    ['permissionInfo', 'profile', 'todo', 'mySurveys'].map((key) => answers[key].then((answer) => JSON.parse(answer.body) as unknown, () => null)),
+    // An answer that failed or is not JSON (a proxy's error page) is simply missing: no view.
+    ['permissionInfo', 'profile', 'todo', 'mySurveys'].map((key) => answers[key].then((answer) => JSON.parse(answer.body) as unknown).catch(() => null)),
   );
   const view = firstViewOf({ permissionInfo, profile, todo, mySurveys }, localStorage.getItem('TENANT_NAME'));
   if (!view || !onHome() || shown()) return;

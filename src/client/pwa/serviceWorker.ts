@@ -7,9 +7,12 @@
 //   very navigation; it takes over at once (skipWaiting, claim) and a page nobody has touched yet reloads into it
 //   (registerServiceWorker.ts). Offline: the Chinese offline page, which keeps the session and reloads the page once
 //   the network is back (a cached index.html would start the app only to fail its first requests).
-// - API answers (/admin-api, /app-api), other origins and anything but GET: never touched, never cached.
+// - the server's own paths (the API, /swagger-ui, /metrics: shared/serverPaths.ts), other origins and anything but
+//   GET: never touched, never cached.
 // Not a module of the app: it runs in the worker's global scope, with the few worker types it uses declared here
 // (the project's lib is the DOM's, and the WebWorker lib cannot sit beside it).
+
+import { isServerPath } from '../../shared/serverPaths.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -38,8 +41,6 @@ const OFFLINE = '/offline.html';
 const APP_PAGE = '/index.html';
 /** The unhashed files kept for the offline page and the installed app's icons; asked for again on every install. */
 const PUBLIC_FILES = [OFFLINE, '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png', '/icons/apple-touch-icon.png'];
-/** The server's answers: always from the server, whatever the method (the client's session, live data, downloads). */
-const NEVER_CACHED = ['/admin-api', '/app-api'];
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -70,7 +71,9 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || NEVER_CACHED.some((prefix) => isUnder(url.pathname, prefix))) return;
+  // The server's answers and pages: always from the server, whatever the method (the session, live data, downloads,
+  // the API documentation).
+  if (url.origin !== self.location.origin || isServerPath(url.pathname)) return;
   if (request.mode === 'navigate') {
     // A page of the app has no extension; a file opened in a tab (/favicon.svg, a pdf.js font) is only passed on.
     if (!/\.[a-z0-9]+$/i.test(url.pathname)) event.respondWith(navigation(request));
