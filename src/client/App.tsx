@@ -4,13 +4,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { dataProvider } from './api/index.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { authProvider } from './auth/index.ts';
+import { STORE_APP_KEY } from './boot/chosenLocale.ts';
 import { DocumentLang } from './DocumentLang.tsx';
 import { i18nProvider } from './i18n/index.ts';
 import { NotifierHost } from './shell/index.ts';
 import { theme } from './theme.ts';
 
 // Preferences (the chosen language) survive reloads; tokens are kept apart by api/auth.ts.
-const store = localStorageStore('1', 'renda');
+const store = localStorageStore('1', STORE_APP_KEY);
 
 /**
  * History-mode routing (BrowserRouter) around react-admin's AdminContext for its providers only; the routes

@@ -8,8 +8,8 @@
  * Only GETs that read, with the user's own token: an answer is handed to the first request for the same path with
  * the same token, once, and only while it is fresh — a later reload of a card asks the server.
  */
+import { getAccessToken, getTenantId } from '../api/auth.ts';
 import { API_BASE_URL } from '../api/config.ts';
-import { tokenStorage } from './lastView.ts';
 
 /** Where the answers wait for the app on `window`. */
 const SLOT = '__deputyEarlyAnswers';
@@ -49,11 +49,10 @@ const store = (): EarlyStore | undefined => (globalThis as EarlyWindow)[SLOT];
  * key, or null when nobody is signed in. Called once, by the boot script.
  */
 export function startEarlyRequests(now = Date.now()): Record<EarlyKey, Promise<EarlyAnswer>> | null {
-  const storage = tokenStorage();
-  const token = storage?.getItem('ACCESS_TOKEN');
+  const token = getAccessToken();
   if (!token || store()) return null;
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  const tenantId = localStorage.getItem('TENANT_ID');
+  const tenantId = getTenantId();
   if (tenantId) headers['tenant-id'] = tenantId;
   const language = document.documentElement.lang;
   if (language) headers['Accept-Language'] = language;

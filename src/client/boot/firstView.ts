@@ -11,28 +11,23 @@
 import type { PermissionInfo } from '../api/types.ts';
 import { zhCNHome } from '../i18n/zhCN.home.ts';
 import type { BpmTask } from '../pages/bpm/instance/instanceApi.ts';
-import { taskRow } from '../pages/bpm/task/taskRows.ts';
+import { todoOf, welcomeOf, workOf, type MyTodo, type MyWork, type Profile, type Welcome } from '../pages/home/homeData.ts';
 import type { MySurveyRow } from '../pages/survey/api.ts';
+import { formatDate } from '../../shared/dateFormat.ts';
+import type { EarlyKey } from './earlyRequests.ts';
 
-/** How many to-dos the card names (homeApi.ts NAMED). */
-const NAMED = 5;
 const ALL = '*:*:*';
 
-export interface FirstViewAnswers {
-  permissionInfo: unknown;
-  profile: unknown;
-  todo: unknown;
-  mySurveys: unknown;
-}
+/** The early answers (earlyRequests.ts), parsed: yudao envelopes, or null for one that failed. */
+export type FirstViewAnswers = Record<EarlyKey, unknown>;
 
+/** What the first screen shows: the live cards' own data, made by the same functions (pages/home/homeData.ts). */
 export interface FirstView {
-  nickname: string;
-  roles: string[];
-  dept: string | null;
+  welcome: Welcome;
   tenant: string | null;
-  /** null when the user has neither tasks nor surveys (no 我的待办 card). */
-  todo: { total: number; items: { step: string | null; title: string; link: string; deadline: number | null; overdue: boolean }[]; showAll: boolean } | null;
-  work: { toAnswer: string[]; answered: number; total: number } | null;
+  /** null when the user has neither tasks nor surveys (no 我的待办 card); showAll: the 查看全部待办 link (tasks). */
+  todo: (MyTodo & { showAll: boolean }) | null;
+  work: MyWork | null;
 }
 
 /** The data of a yudao envelope `{ code: 0, data }`, else undefined. */
@@ -44,7 +39,7 @@ function dataOf<T>(envelope: unknown): T | undefined {
 /** What the first screen shows, or null when it cannot be drawn faithfully from these answers. */
 export function firstViewOf(answers: FirstViewAnswers, tenant: string | null): FirstView | null {
   const info = dataOf<PermissionInfo>(answers.permissionInfo);
-  const profile = dataOf<{ roles?: { name: string }[]; dept?: { name: string | null } | null }>(answers.profile);
+  const profile = dataOf<Profile>(answers.profile);
   if (!info?.user || !Array.isArray(info.permissions) || !profile) return null;
   const holds = (code: string) => info.permissions.includes(ALL) || info.permissions.includes(code);
   // Cards above or beside the to-dos that this screen does not draw.
@@ -54,30 +49,17 @@ export function firstViewOf(answers: FirstViewAnswers, tenant: string | null): F
   const taskPage = tasks ? dataOf<{ list: BpmTask[]; total: number }>(answers.todo) : { list: [], total: 0 };
   const surveyPage = surveys ? dataOf<{ list: MySurveyRow[]; total: number }>(answers.mySurveys) : { list: [], total: 0 };
   if (!taskPage || !surveyPage) return null;
-  const toAnswer = surveyPage.list.filter((s) => s.canAnswer && !s.answered);
-  const items = [
-    ...taskPage.list.map(taskRow).map((r) => ({ step: r.step, title: r.title, link: r.link, deadline: r.deadline, overdue: r.overdue })),
-    ...toAnswer.map((s) => ({ step: null, title: s.surveyName, link: `/preview?surveyId=${s.id}`, deadline: null, overdue: false })),
-  ].slice(0, NAMED);
+  const work = workOf(surveyPage);
   return {
-    nickname: info.user.nickname ?? '',
-    roles: (profile.roles ?? []).map((r) => r.name),
-    dept: profile.dept?.name ?? null,
+    welcome: welcomeOf(info, profile),
     tenant,
-    todo: tasks || surveys ? { total: taskPage.total + toAnswer.length, items, showAll: tasks } : null,
-    work: surveys ? { toAnswer: toAnswer.map((s) => s.surveyName), answered: surveyPage.list.filter((s) => s.answered).length, total: surveyPage.total } : null,
+    todo: tasks || surveys ? { ...todoOf(taskPage, work.toAnswer), showAll: tasks } : null,
+    work: surveys ? work : null,
   };
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const t = zhCNHome;
-const two = (n: number) => String(n).padStart(2, '0');
-/** formatDate(…, 'MM-dd') in the browser's time zone, as the live card writes a deadline. */
-const monthDay = (ms: number) => {
-  const date = new Date(ms);
-  return `${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-};
-
 const card = (title: string, icon: string, body: string) =>
   `<section class="fv-card"><header class="fv-card-head">${icon}<h2>${title}</h2></header><div class="fv-card-body">${body}</div></section>`;
 const figure = (value: number, label: string) => `<div class="fv-figure"><b>${value}</b><span>${label}</span></div>`;
@@ -94,23 +76,24 @@ const REFRESH_TEXT = '刷新';
 
 /** The first screen's markup (texts escaped): the shell's bars, the heading, and the cards in the live page's order. */
 export function firstViewHtml(view: FirstView): string {
-  const roles = (view.roles.length ? view.roles : [t.noRole]).map((r) => `<span class="fv-chip">${escape(r)}</span>`).join('');
+  const { info, roleNames, deptName } = view.welcome;
+  const roles = (roleNames.length ? roleNames : [t.noRole]).map((r) => `<span class="fv-chip">${escape(r)}</span>`).join('');
   const user = card(t.welcomeTitle, PERSON,
-    `<p class="fv-name">${escape(t.welcome.replace('%{name}', view.nickname))}</p>`
+    `<p class="fv-name">${escape(t.welcome.replace('%{name}', info.user?.nickname ?? ''))}</p>`
     + `<div class="fv-roles"><span class="fv-muted">${t.roles}</span>${roles}</div>`
-    + (view.dept ? `<p class="fv-muted">${t.dept} <strong>${escape(view.dept)}</strong></p>` : '')
+    + (deptName ? `<p class="fv-muted">${t.dept} <strong>${escape(deptName)}</strong></p>` : '')
     + `<p class="fv-muted">${t.tenant} <strong>${escape(view.tenant ?? '—')}</strong></p>`);
   const todo = view.todo && card(t.todoTitle, PENDING,
     `<div class="fv-figures">${figure(view.todo.total, t.todoCount)}</div>`
     + view.todo.items.map((item) => `<div class="fv-task"><span class="fv-step">${escape(item.step ?? t.surveyStep)}</span>`
       + `<a href="${escape(item.link)}">${escape(item.title)}</a>`
-      + (item.deadline ? `<span class="fv-date">${monthDay(item.deadline)}</span>` : '')
+      + (item.deadline ? `<span class="fv-date">${formatDate(item.deadline, 'MM-dd')}</span>` : '')
       + (item.overdue ? `<span class="fv-overdue">${t.overdue}</span>` : '') + '</div>').join('')
     + (view.todo.total === 0 ? `<p class="fv-muted">${t.todoNone}</p>` : '')
     + (view.todo.showAll ? `<a class="fv-button" href="/bpm/task/todo">${t.goTodo}</a>` : ''));
   const work = view.work && card(t.workTitle, SURVEY,
     `<div class="fv-figures fv-three">${figure(view.work.toAnswer.length, t.toAnswer)}${figure(view.work.answered, t.answered)}${figure(view.work.total, t.mySurveys)}</div>`
-    + view.work.toAnswer.slice(0, 3).map((name) => `<p class="fv-survey">· ${escape(name)}</p>`).join('')
+    + view.work.toAnswer.slice(0, 3).map((survey) => `<p class="fv-survey">· ${escape(survey.surveyName)}</p>`).join('')
     + `<a class="fv-button" href="/renda/my-survey">${t.goMySurveys}</a>`);
   return `<div class="fv-bar">${MENU}<span class="fv-crumb">${t.title}</span></div>`
     + `<div class="fv-tags"><span class="fv-tag">${t.title}</span></div>`

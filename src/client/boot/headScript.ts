@@ -10,8 +10,10 @@
  * The view is drawn in a closed shadow root: its style rules stay inside it, and nothing in it is the page's (no
  * ids, no test ids) and hidden from assistive technology, which reads the live page and its loading states.
  */
-import { startEarlyRequests, type EarlyAnswer } from './earlyRequests.ts';
-import { FIRST_VIEW_CSS, firstViewHtml, firstViewOf } from './firstView.ts';
+import { getTenantName } from '../api/auth.ts';
+import { chosenLocale } from './chosenLocale.ts';
+import { startEarlyRequests, type EarlyAnswer, type EarlyKey } from './earlyRequests.ts';
+import { FIRST_VIEW_CSS, firstViewHtml, firstViewOf, type FirstViewAnswers } from './firstView.ts';
 import { LAST_VIEW_HOST_ID, breakpointOf, readLastView, releaseLastView } from './lastView.ts';
 
 /** However the app fares, the painted view does not outstay this. */
@@ -42,21 +44,11 @@ function draw(html: string, css: string, bodyStyle: string, releaseOnTouch: bool
   setTimeout(releaseLastView, LONGEST_MS);
 }
 
-/** The English catalogue is the user's choice (react-admin's store): the first view speaks Chinese only. */
-function chosenEnglish(): boolean {
-  try {
-    return (localStorage.getItem('RaStore.renda.locale') ?? '').includes('en');
-  } catch {
-    return false;
-  }
-}
-
-async function paintFirstView(answers: Record<string, Promise<EarlyAnswer>>): Promise<void> {
-  const [permissionInfo, profile, todo, mySurveys] = await Promise.all(
-    // An answer that failed or is not JSON (a proxy's error page) is simply missing: no view.
-    ['permissionInfo', 'profile', 'todo', 'mySurveys'].map((key) => answers[key].then((answer) => JSON.parse(answer.body) as unknown).catch(() => null)),
-  );
-  const view = firstViewOf({ permissionInfo, profile, todo, mySurveys }, localStorage.getItem('TENANT_NAME'));
+async function paintFirstView(answers: Record<EarlyKey, Promise<EarlyAnswer>>): Promise<void> {
+  // An answer that failed or is not JSON (a proxy's error page) is simply missing: no view.
+  const keys = Object.keys(answers) as EarlyKey[];
+  const parsed = await Promise.all(keys.map((key) => answers[key].then((answer) => JSON.parse(answer.body) as unknown).catch(() => null)));
+  const view = firstViewOf(Object.fromEntries(keys.map((key, i) => [key, parsed[i]])) as FirstViewAnswers, getTenantName());
   if (!view || !onHome() || shown()) return;
   draw(firstViewHtml(view), FIRST_VIEW_CSS, '', false);
   performance.mark('first-view-painted');
@@ -73,7 +65,7 @@ function paint(): void {
   const answers = startEarlyRequests();
   if (view) return;
   // At a phone's or a small tablet's width (one column of cards), in the language the view is written in.
-  if (answers && breakpointOf(window.innerWidth) <= 1 && !chosenEnglish()) void paintFirstView(answers);
+  if (answers && breakpointOf(window.innerWidth) <= 1 && chosenLocale() !== 'en') void paintFirstView(answers);
 }
 
 paint();

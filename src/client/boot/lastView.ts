@@ -39,7 +39,7 @@ export function breakpointOf(width: number): number {
 
 // The tokens' storage, as api/auth.ts keeps it (sessionStorage without 记住我, else localStorage); repeated here
 // because the painter must not pull the app's modules in.
-export function tokenStorage(): Storage | null {
+function tokenStorage(): Storage | null {
   try {
     return sessionStorage.getItem('ACCESS_TOKEN') ? sessionStorage : localStorage;
   } catch {
