@@ -3,20 +3,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, fingerprinter, type Fingerprint } from '../../support/harness/fingerprint.ts';
-import { createTestDatabase, currentTemplate, type TestDatabase } from '../../support/testDatabase.ts';
+import { createTestApp, type TestApp } from '../../support/testApp.ts';
 
 describe('harness fingerprints', () => {
-  let database: TestDatabase;
+  let t: TestApp;
   let whole: () => Promise<Fingerprint>;
   let tenantTwo: () => Promise<Fingerprint>;
-  const db = () => database.handle.db;
+  const db = () => t.db;
 
   beforeAll(async () => {
-    database = await createTestDatabase('memory://', currentTemplate());
+    // a migrated and seeded database: the run's template, or seeded here when the day has changed since it was made
+    t = await createTestApp();
     whole = await fingerprinter(db());
     tenantTwo = await fingerprinter(db(), { tenantId: 2 });
   });
-  afterAll(async () => { await database.drop(); });
+  afterAll(async () => { await t.close(); });
 
   it('sees a committed insert, update and delete, each in its own table', async () => {
     let before = await whole();
