@@ -1,28 +1,43 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { replacingFiles } from './tests/support/replacingFiles.ts';
 import { SlowFirstSequencer } from './tests/support/slowFirstSequencer.ts';
 
+const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
+const REPLACING = replacingFiles(['tests/unit', 'src']);
+const UNIT: TestProjectInlineConfiguration['test'] = {
+  include: UNIT_FILES,
+  // Node by default; a file that needs a DOM starts with `// @vitest-environment happy-dom` (or jsdom).
+  environment: 'node',
+  setupFiles: ['tests/unit/setup.ts'],
+  // vitest's default is one worker fewer than the cores: one, on CI's two (the files' imports, ~100 s of the
+  // step, then ran one after another).
+  maxWorkers: 2,
+  // A limit for a hung test, not a measure of speed: a DOM render or a streamed workbook took over vitest's
+  // 5 s default on a loaded machine (two cases in a fresh-clone run beside other work), passing in 0.5 s alone.
+  testTimeout: 20_000,
+  // Projects with different maxWorkers must not share a group (vitest 4 refuses otherwise).
+  sequence: { groupOrder: 0 },
+};
+
 // Vitest lives in its own config file: Vite 8's defineConfig type has no `test` key (TOOLCHAIN gotcha 17).
-// Two projects, selected with `vitest run --project unit|api` (scripts/test.mjs runs them as separate steps).
+// Unit and API projects, selected with `vitest run --project 'unit*'|api` (scripts/test.mjs runs them as separate steps).
 export default defineConfig({
   test: {
     sequence: { sequencer: SlowFirstSequencer },
     projects: [
+      // Two projects of unit tests, run together (`--project 'unit*'`): most files share their worker's modules, as the
+      // API files do (each file's imports were most of the step's time); the files that replace a module or a global
+      // get a module graph of their own (tests/support/replacingFiles.ts).
       {
         test: {
+          ...UNIT,
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          // Node by default; a file that needs a DOM starts with `// @vitest-environment happy-dom` (or jsdom).
-          environment: 'node',
-          setupFiles: ['tests/unit/setup.ts'],
-          // vitest's default is one worker fewer than the cores: one, on CI's two (the files' imports, ~100 s of the
-          // step, then ran one after another).
-          maxWorkers: 2,
-          // A limit for a hung test, not a measure of speed: a DOM render or a streamed workbook took over vitest's
-          // 5 s default on a loaded machine (two cases in a fresh-clone run beside other work), passing in 0.5 s alone.
-          testTimeout: 20_000,
-          // Projects with different maxWorkers must not share a group (vitest 4 refuses otherwise).
-          sequence: { groupOrder: 0 },
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...REPLACING],
         },
+      },
+      {
+        test: { ...UNIT, name: 'unit-isolated', include: REPLACING.length ? REPLACING : ['no-such-file'] },
       },
       {
         test: {

@@ -110,7 +110,7 @@ const steps = [
     // tsc (one core) outlasts eslint by half a minute: the unit tests start on the other core rather than wait for it.
     action: () => {
       if (wanted('typecheck')) typecheckRun ??= typecheck();
-      return vitest('unit', 'vitest-unit.json');
+      return vitest('unit*', 'vitest-unit.json'); // both unit projects (vitest.config.ts)
     },
   },
   { key: 'typecheck', title: 'typecheck (tsc; its end)', action: () => typecheckRun ?? typecheck() },

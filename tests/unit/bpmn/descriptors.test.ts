@@ -21,6 +21,16 @@ describe('engine-prefix descriptors', () => {
     expect(Object.keys(moddleExtensionsFor('flowable'))).toEqual(['flowable']);
   });
 
+  it('are handed out as copies: a moddle that reads them leaves the shared descriptors as they were', async () => {
+    const before = JSON.stringify(DESCRIPTORS.flowable);
+    const m = await openModeler('flowable', fullProcessXml('flowable'));
+    try {
+      expect(JSON.stringify(DESCRIPTORS.flowable)).toBe(before);
+    } finally {
+      m.destroy();
+    }
+  });
+
   it('are up to date with scripts/bpmn/descriptors.ts', () => {
     expect(() => execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bpmn/descriptors.ts', '--check'], { stdio: 'pipe' })).not.toThrow();
   });

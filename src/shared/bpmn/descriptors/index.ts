@@ -13,8 +13,10 @@ export const DESCRIPTORS: Readonly<Record<EnginePrefix, ModdleDescriptor>> = {
 
 /**
  * `moddleExtensions` for a Modeler or `moddleOptions` for the engine: exactly one engine descriptor, because two
- * of them in one moddle make `<userTask>` unparsable ("property <assignee> already defined", BPMN-NOTES §0).
+ * of them in one moddle make `<userTask>` unparsable ("property <assignee> already defined", BPMN-NOTES §0). A copy:
+ * moddle's registry writes into the property descriptors it is given (`name` becomes `flowable:assignee`, an `ns`
+ * is added), and DESCRIPTORS must stay as the JSON says for everyone who reads it after.
  */
 export function moddleExtensionsFor(prefix: EnginePrefix): Record<string, ModdleDescriptor> {
-  return { [prefix]: DESCRIPTORS[prefix] };
+  return { [prefix]: structuredClone(DESCRIPTORS[prefix]) };
 }

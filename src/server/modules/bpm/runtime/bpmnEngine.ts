@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Engine } from 'bpmn-engine';
 import { COPY_DELEGATE_EXPRESSION } from '../../../../shared/bpmn/copyNode.ts';
-import { DESCRIPTORS } from '../../../../shared/bpmn/descriptors/index.ts';
+import { moddleExtensionsFor } from '../../../../shared/bpmn/descriptors/index.ts';
 import { isEnginePrefix, type EnginePrefix } from '../../../../shared/bpmn/prefixes.ts';
 import { engineExpressions } from './engineExpressions.ts';
 import { DeferredTimers } from './deferredTimers.ts';
@@ -16,7 +16,7 @@ interface ParsedContext {
 }
 
 const prefixOf = (value: string): EnginePrefix => (isEnginePrefix(value) ? value : 'camunda');
-const moddleOptionsOf = (prefix: string) => ({ [prefixOf(prefix)]: DESCRIPTORS[prefixOf(prefix)] });
+const moddleOptionsOf = (prefix: string) => moddleExtensionsFor(prefixOf(prefix));
 
 /** Parses BPMN XML with the engine prefix's descriptor (without it `camunda:assignee` is dropped, BPMN-NOTES §3d). */
 async function parse(bpmnXml: string, enginePrefix: string): Promise<ParsedContext> {
