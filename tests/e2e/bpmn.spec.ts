@@ -35,10 +35,15 @@ async function choose(page: Page, testId: string, value: string): Promise<void> 
   await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
 }
 
+/**
+ * Opens a panel section and waits until it has finished opening, as a user waits to see it: while its height still
+ * grows, what is inside moves under the pointer (on a loaded machine a click on 添加监听器 went down on the button
+ * and up elsewhere: the button had focus, no drawer opened).
+ */
 async function openSection(page: Page, id: string): Promise<void> {
   const section = page.getByTestId(`panel-section-${id}`);
-  if ((await section.getAttribute('class'))?.includes('Mui-expanded')) return;
-  await section.locator('.MuiAccordionSummary-root').click();
+  if (!(await section.getAttribute('class'))?.includes('Mui-expanded')) await section.locator('.MuiAccordionSummary-root').click();
+  await expect(section.locator(':scope > .MuiCollapse-root')).toHaveClass(/MuiCollapse-entered/);
 }
 
 const shape = (page: Page, id: string) => page.locator(`.djs-element[data-element-id="${id}"]`);
