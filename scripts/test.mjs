@@ -1,7 +1,8 @@
 // `npm test`: everything CI checks, enough on its own on a fresh clone.
 //   install what is missing (npm ci; Debian's chromium in the background) → engines (installs on Node 20.19 and 22)
 //   → lint → unit → typecheck (tsc runs from the start of lint to here, beside them) → API on PGlite, with the API on a
-//   throw-away PostgreSQL beside it → client build → browser tests
+//   throw-away PostgreSQL beside it (and beside them the client build and the browser tests' seeded database) →
+//   browser tests
 // Each step prints a header and its duration; the run stops at the first failure with a non-zero
 // exit code, prints a summary table and ends with the plain line `N passed, N failed` (a run of checks alone that
 // passed, such as `--only=lint`, ends with `no tests ran; lint (eslint) passed` instead).
@@ -11,7 +12,7 @@
 import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildClient } from './lib/build.mjs';
-import { ensureServerBuild } from './lib/serverBuild.mjs';
+import { ensureServerBuild, serverEntry } from './lib/serverBuild.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
@@ -51,6 +52,21 @@ const clientBuildLog = path.join(repoRoot, '.tmp', 'client-build.log');
 const startClientBuild = () => {
   rmSync(clientBuildLog, { force: true });
   clientBuild = buildClient(undefined, { logFile: clientBuildLog }).then(() => null, (error) => error);
+};
+
+// The browser tests' seeded database (a first start of the server: initdb, migrations, the demo seed; half a minute
+// on a busy machine) is made beside the API tests too, once the server is built, its output in a log file; the
+// browser tests take it when it was made by the same build on the same day (tests/e2e/support/seededData.ts), and
+// seed their own otherwise.
+let e2eSeed = null;
+const e2eSeedLog = path.join(repoRoot, '.tmp', 'e2e-seed.log');
+const e2eSeedDir = path.join(repoRoot, '.tmp', 'e2e', 'preseeded');
+const startE2eSeed = () => {
+  rmSync(e2eSeedLog, { force: true });
+  const entry = process.env.E2E_SERVER_ENTRY ?? serverEntry;
+  e2eSeed = ensureServerBuild()
+    .then(() => run(process.execPath, ['--import', 'tsx', 'tests/e2e/support/seedTemplate.ts', e2eSeedDir, entry, '--stamp'], { logFile: e2eSeedLog }))
+    .then((code) => code === 0, (error) => (appendFileSync(e2eSeedLog, `\n[scripts] ERROR: ${error.message}\n`), false));
 };
 
 // The API tests on PostgreSQL run beside those on PGlite, their output in a log file printed by their own step. Each
@@ -120,6 +136,7 @@ const steps = [
     // An inherited TEST_DATABASE_URL would turn this pass into a second PostgreSQL pass.
     action: () => {
       if (wanted('build')) startClientBuild();
+      if (wanted('e2e')) startE2eSeed();
       const pglite = vitest('api', 'vitest-api-pglite.json', { TEST_DATABASE_URL: undefined });
       // after the PGlite pass has started: the throw-away server's initdb blocks this process for seconds
       if (wanted('pg')) startPostgresPass();
@@ -178,6 +195,15 @@ const steps = [
       const file = report('playwright.json');
       // Two workers with a server each (playwright.config.ts): the browser tests are the longest step.
       const env = { PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_WORKERS: process.env.E2E_WORKERS ?? '2' };
+      if (e2eSeed) {
+        if (await e2eSeed) {
+          say(`the browser tests' database was seeded beside the API tests (output in ${path.relative(repoRoot, e2eSeedLog)})`);
+          env.E2E_PRESEEDED_DATA_DIR = e2eSeedDir;
+        } else {
+          console.log(readFileSync(e2eSeedLog, 'utf8')); // CI keeps only the printed output
+          say('seeding beside the API tests failed (above): the browser tests seed their own');
+        }
+      }
       const code = await run(bin('playwright'), ['test'], { env });
       return withReport(code, playwrightReport(file));
     },
@@ -220,6 +246,7 @@ stopPostgres();
 // An install still under way (the run stopped early) is let finish: cutting dpkg short would break the machine's packages.
 await chromiumInstall;
 await clientBuild; // a build started beside the API tests ends before we do (its output is in its log file)
+await e2eSeed; // so does the browser tests' seed
 await typecheckRun; // so does a type check started beside lint
 printSummary();
 process.exit(failedStep ? 1 : 0);

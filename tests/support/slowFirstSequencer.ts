@@ -7,6 +7,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const SLOW_FIRST = [
   'tests/api/harness/fuzz.test.ts',
+  // real server processes on PGlite (104 s in CI's run): started at 511 s of a 725 s pass, it ran on alone at the end
+  'tests/api/dataDirLock.test.ts',
   'tests/api/persistence.test.ts',
   'tests/api/harness/permissionMatrix.test.ts',
   'tests/api/operations.test.ts',

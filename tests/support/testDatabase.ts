@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
+import { sameSeedDay } from './seedDay.ts';
 import type { DatabaseTemplate } from './templateDatabase.ts';
 
 /**
@@ -72,9 +73,6 @@ export async function createTestDatabase(dataDir = 'memory://', template: Databa
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CST_MS = 8 * 60 * 60 * 1000;
-
 /**
  * The run's template database (vitest's global setup provides it), or null: none was built (switched off, or a
  * file run outside the API project), or the day has changed since it was. The seed places its demo leave requests
@@ -86,8 +84,5 @@ export function currentTemplate(): DatabaseTemplate | null {
   if (!process.env.VITEST) return null;
   const template = inject('databaseTemplate') ?? null;
   if (!template) return null;
-  const now = Date.now();
-  const cstDay = (t: number) => Math.floor((t + CST_MS) / DAY_MS);
-  const sameDay = cstDay(now) === cstDay(template.createdAt) && new Date(now).toDateString() === new Date(template.createdAt).toDateString();
-  return sameDay ? template : null;
+  return sameSeedDay(template.createdAt) ? template : null;
 }
