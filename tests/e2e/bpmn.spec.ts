@@ -1,12 +1,10 @@
 // The BPMN designer, the model list and the process viewer in Chromium (issue 6).
 // Run with your own build: npx vite build --outDir .tmp/dist-bpmn; E2E_PORT=48391 E2E_STATIC_DIR=.tmp/dist-bpmn npx playwright test tests/e2e/bpmn.spec.ts
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { addToSelection, appendShape, choose, clearSelection, clickConnection, commitPanel, openSection, panelId, selectShape, shape } from './support/bpmnCanvas.ts';
+import { field } from './support/session.ts';
 import { SCREENS, saveScreen } from './support/screens.ts';
-
-function field(page: Page, testId: string): Locator {
-  return page.locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-}
 
 async function signIn(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -17,70 +15,6 @@ async function signIn(page: Page, path: string): Promise<void> {
   await page.getByTestId('login-submit').click();
 }
 
-/** Commits a panel input (blur), as a user tabbing out. */
-async function commit(page: Page, testId: string, value: string): Promise<void> {
-  const input = field(page, testId);
-  await input.fill(value);
-  await input.press('Tab');
-}
-
-/**
- * Picks an option of a panel select and waits for its menu to be gone, as a user does: while the menu closes, its
- * invisible backdrop still covers the page, and the raw mouse clicks on the canvas (clearSelection, clickConnection)
- * would land on it and do nothing (seen on a loaded machine: the next connection was never selected).
- */
-async function choose(page: Page, testId: string, value: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.getByTestId(`${testId}-${value}`).click();
-  await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
-}
-
-/**
- * Opens a panel section and waits until it has finished opening, as a user waits to see it: while its height still
- * grows, what is inside moves under the pointer (on a loaded machine a click on 添加监听器 went down on the button
- * and up elsewhere: the button had focus, no drawer opened).
- */
-async function openSection(page: Page, id: string): Promise<void> {
-  const section = page.getByTestId(`panel-section-${id}`);
-  if (!(await section.getAttribute('class'))?.includes('Mui-expanded')) await section.locator('.MuiAccordionSummary-root').click();
-  await expect(section.locator(':scope > .MuiCollapse-root')).toHaveClass(/MuiCollapse-entered/);
-}
-
-const shape = (page: Page, id: string) => page.locator(`.djs-element[data-element-id="${id}"]`);
-const panelId = (page: Page) => page.getByTestId('bpmn-panel').getAttribute('data-element-id');
-
-/** Clears the selection by clicking empty canvas (clicking a selected element would deselect it in diagram-js 15). */
-async function clearSelection(page: Page): Promise<void> {
-  const box = (await page.getByTestId('bpmn-canvas').boundingBox())!;
-  await page.mouse.click(box.x + box.width - 60, box.y + 30);
-}
-
-/** Selects one element: a click on the middle of its shape after clearing the selection. */
-async function select(page: Page, id: string, add = false): Promise<void> {
-  if (!add) await clearSelection(page);
-  if (add) {
-    await shape(page, id).locator('.djs-hit').click({ modifiers: ['Control'] });
-    return;
-  }
-  const box = (await shape(page, id).locator('.djs-visual').boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect.poll(() => panelId(page)).toBe(id);
-}
-
-/** Clicks a connection at the middle of its path (its bounding box centre may miss a bent line). */
-async function clickConnection(page: Page, id: string): Promise<void> {
-  await clearSelection(page);
-  // a point on the connection's line, in page coordinates (the middle of its box may be off a bent line)
-  const point = await page.locator(`.djs-connection[data-element-id="${id}"] .djs-hit`).first().evaluate((hit: SVGPathElement) => {
-    const p = hit.getPointAtLength(hit.getTotalLength() * 0.6);
-    const m = hit.getScreenCTM()!;
-    const x = p.x * m.a + p.y * m.c + m.e;
-    const y = p.x * m.b + p.y * m.d + m.f;
-    return { x, y };
-  });
-  await page.mouse.click(point.x, point.y);
-}
-
 async function previewXml(page: Page): Promise<string> {
   await page.getByTestId('tb-preview').click();
   await page.getByTestId('tb-preview-xml').click();
@@ -88,15 +22,6 @@ async function previewXml(page: Page): Promise<string> {
   await page.getByTestId('bpmn-preview').getByRole('button').click();
   await expect(page.getByTestId('bpmn-preview')).toBeHidden();
   return text;
-}
-
-async function appendFromContextPad(page: Page, from: string, action: string): Promise<string> {
-  await select(page, from);
-  const before = await page.locator('.djs-shape').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')));
-  await page.locator(`[data-action="${action}"]`).click();
-  await expect.poll(async () => (await page.locator('.djs-shape').count())).toBeGreaterThan(before.length);
-  const after = await page.locator('.djs-shape').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')));
-  return after.find((id) => !before.includes(id) && !id?.endsWith('_label'))!;
 }
 
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -152,24 +77,24 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await saveScreen(page, { path: `${SCREENS}/bpmn-new-model.png`, fullPage: true });
 
   // draw start → user task → exclusive gateway → two ends
-  const task = await appendFromContextPad(page, start, 'append.append-task');
-  await select(page, task);
+  const task = await appendShape(page, start, 'append.append-task');
+  await selectShape(page, task);
   await page.locator('[data-action="replace"]').click();
   await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
   const userTask = (await page.locator('.djs-shape[data-element-id^="Activity"]').first().getAttribute('data-element-id'))!;
-  const gateway = await appendFromContextPad(page, userTask, 'append.gateway');
-  const end1 = await appendFromContextPad(page, gateway, 'append.end-event');
-  const end2 = await appendFromContextPad(page, gateway, 'append.end-event');
+  const gateway = await appendShape(page, userTask, 'append.gateway');
+  const end1 = await appendShape(page, gateway, 'append.end-event');
+  const end2 = await appendShape(page, gateway, 'append.end-event');
   expect(new Set([start, userTask, gateway, end1, end2]).size).toBe(5);
   const flows = await page.locator('.djs-connection').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-id')!));
   expect(flows).toHaveLength(4);
 
   // user task: name, assignee, candidate groups
-  await select(page, userTask);
-  await commit(page, 'panel-name', '部门审批');
+  await selectShape(page, userTask);
+  await commitPanel(page, 'panel-name', '部门审批');
   await openSection(page, 'task');
-  await commit(page, 'panel-task-assignee', '${initiator}');
-  await commit(page, 'panel-task-candidateGroups', 'dept_leader,hr');
+  await commitPanel(page, 'panel-task-assignee', '${initiator}');
+  await commitPanel(page, 'panel-task-candidateGroups', 'dept_leader,hr');
 
   // a task listener with a timeout timer and a field
   await openSection(page, 'taskListeners');
@@ -211,8 +136,8 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   // parallel multi-instance with a completion condition
   await openSection(page, 'multiInstance');
   await choose(page, 'panel-loop-type', 'ParallelMultiInstance');
-  await commit(page, 'panel-loop-collection', '${approvers}');
-  await commit(page, 'panel-loop-completion', '${nrOfCompletedInstances >= 1}');
+  await commitPanel(page, 'panel-loop-collection', '${approvers}');
+  await commitPanel(page, 'panel-loop-completion', '${nrOfCompletedInstances >= 1}');
   await expect(shape(page, userTask).locator('.djs-visual')).toBeVisible();
 
   // gateway flows: a conditional one and the default one
@@ -221,7 +146,7 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await expect.poll(() => panelId(page)).toBe(outOfGateway[0]);
   await openSection(page, 'condition');
   await choose(page, 'panel-flow-type', 'condition');
-  await commit(page, 'panel-condition-body', '${approved == true}');
+  await commitPanel(page, 'panel-condition-body', '${approved == true}');
   await clickConnection(page, outOfGateway[1]);
   await expect.poll(() => panelId(page)).toBe(outOfGateway[1]);
   await openSection(page, 'condition');
@@ -246,14 +171,14 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   expect(saved).toContain(`default="${outOfGateway[1]}"`);
   expect(saved).toMatch(/<bpmn2?:multiInstanceLoopCharacteristics camunda:collection="\$\{approvers\}">/);
   expect(saved).toContain('${nrOfCompletedInstances &gt;= 1}');
-  await select(page, userTask);
+  await selectShape(page, userTask);
   await openSection(page, 'task');
   await expect(field(page, 'panel-task-assignee')).toHaveValue('${initiator}');
   await expect(field(page, 'panel-task-candidateGroups')).toHaveValue('dept_leader,hr');
 
   // undo and redo follow the command stack
   await expect(page.getByTestId('tb-undo')).toBeDisabled();
-  await commit(page, 'panel-task-assignee', 'someone');
+  await commitPanel(page, 'panel-task-assignee', 'someone');
   await expect(page.getByTestId('tb-undo')).toBeEnabled();
   await page.getByTestId('tb-undo').click();
   await expect(field(page, 'panel-task-assignee')).toHaveValue('${initiator}');
@@ -302,8 +227,8 @@ test('model list → designer: draw, configure, save, reload, export per prefix,
   await clearSelection(page);
   await page.getByTestId('tb-align-left').click();
   await expect(page.getByText('请按住 Ctrl 键选择多个元素对齐')).toBeVisible();
-  await select(page, end1);
-  await select(page, end2, true);
+  await selectShape(page, end1);
+  await addToSelection(page, end2);
   await page.getByTestId('tb-align-left').click();
   await expect(page.getByTestId('bpm-confirm')).toContainText('自动对齐可能造成图形变形，是否继续？');
   await saveScreen(page, { path: `${SCREENS}/bpmn-align-confirm.png` });

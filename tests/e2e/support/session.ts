@@ -5,7 +5,7 @@ export const TENANT = '市人大常委会';
 
 /** The input behind a test id, whether the id sits on the <input> or on its MUI wrapper. */
 export function field(page: Page, testId: string): Locator {
-  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+  return page.locator(`input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 }
 
 /**
